@@ -1,0 +1,79 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Stages point one way: Configuration → Sources (discover, read, parse into a
+// language-neutral model) → Analysis → Reporting → CLI. The CLI is thin.
+let package = Package(
+    name: "Strangler",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "strangler", targets: ["StranglerCLI"]),
+        .executable(name: "strangler-bench", targets: ["StranglerBenchmarks"]),
+        .library(name: "StranglerAnalysis", targets: ["StranglerAnalysis"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        .target(
+            name: "StranglerConfiguration",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "StranglerSources",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "StranglerAnalysis",
+            dependencies: ["StranglerSources", "StranglerConfiguration"]
+        ),
+        .target(
+            name: "StranglerReporting",
+            dependencies: ["StranglerAnalysis", .product(name: "Rainbow", package: "Rainbow")]
+        ),
+        .executableTarget(
+            name: "StranglerCLI",
+            dependencies: [
+                "StranglerReporting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "StranglerBenchmarks",
+            dependencies: ["StranglerAnalysis"]
+        ),
+        .target(
+            name: "_StranglerTestSupport",
+            dependencies: [.product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+        .testTarget(
+            name: "StranglerSourcesTests",
+            dependencies: ["StranglerSources", "_StranglerTestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "StranglerAnalysisTests",
+            dependencies: ["StranglerAnalysis", "_StranglerTestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "StranglerReportingTests",
+            dependencies: ["StranglerReporting", "_StranglerTestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "StranglerCLITests",
+            dependencies: ["StranglerCLI", "_StranglerTestSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

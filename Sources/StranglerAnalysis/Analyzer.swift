@@ -1,0 +1,72 @@
+import StranglerConfiguration
+import StranglerSources
+
+/// Finds the screens of a codebase and writes what each one's migration starts from.
+///
+/// The passes, in order:
+/// 1. index every type, declarations and extensions merged (cross-file facts need the whole codebase);
+/// 2. find screens: classes that descend from a view controller through the codebase's own classes,
+///    and SwiftUI views that hold state;
+/// 3. capabilities: what the codebase's non-screen types do themselves, so calls to them count (one level);
+/// 4. analyse each screen, in parallel;
+/// 5. keep SwiftUI views that have side effects, and sort.
+public struct Analyzer: Sendable {
+    public var settings: AnalysisSettings
+    public var maxConcurrency: Int
+
+    public init(settings: AnalysisSettings = AnalysisSettings(), maxConcurrency: Int = ProcessInfo.activeCores) {
+        self.settings = settings
+        self.maxConcurrency = maxConcurrency
+    }
+
+    /// Loads and analyses a folder or a file in one go.
+    public func analyze(path: String, options: LoadOptions = LoadOptions()) throws -> AnalysisReport {
+        analyze(try SourceLoader.load(path: path, options: options))
+    }
+
+    public func analyze(_ sources: LoadedSources) -> AnalysisReport {
+        let index = ProjectIndex(units: sources.units)
+        let candidates = screenCandidates(index)
+        let others = index.declarations.keys.filter { name in
+            !candidates.contains { $0.name == name } && !index.isProtocol(name) && !TypeNames.isUIType(name)
+        }.sorted()
+        let capabilities = CapabilitiesPass.run(index: index, candidates: others)
+        let analyzer = ScreenAnalyzer(index: index, capabilities: capabilities, settings: settings)
+        let screens = candidates.parallelMap(maxConcurrency: maxConcurrency) { analyzer.analyze(name: $0.name, kind: $0.kind) }
+            .filter { $0.kind != .swiftui || Self.hasSideEffects($0) }
+            .sorted { ($0.name, $0.file) < ($1.name, $1.file) }
+        var notAnalyzed: [String: Int] = [:]
+        for (language, count) in sources.notAnalyzed { notAnalyzed[language.rawValue] = count }
+        return AnalysisReport(
+            files: FileSummary(analyzed: sources.units.count, lines: sources.lineCount, skipped: sources.skipped, notAnalyzed: notAnalyzed),
+            screens: screens
+        )
+    }
+
+    private static func hasSideEffects(_ screen: ScreenAnalysis) -> Bool {
+        screen.responsibilities.contains { [.networking, .persistence, .analytics, .notifications].contains($0.kind) }
+    }
+
+    private func screenCandidates(_ index: ProjectIndex) -> [(name: String, kind: ScreenAnalysis.Kind)] {
+        var result: [(String, ScreenAnalysis.Kind)] = []
+        var superclasses: Set<String> = []
+        for name in index.declarations.keys {
+            if let superclass = index.superclass(of: name) { superclasses.insert(superclass) }
+        }
+        for name in index.declarations.keys.sorted() {
+            guard let primary = index.primary(name) else { continue }
+            if primary.kind == .class, index.isScreenClass(name) {
+                // Shared base classes (`BaseViewController`) are infrastructure, not screens.
+                let isBase = superclasses.contains(name) && ["Base", "Abstract", "Generic"].contains { name.contains($0) }
+                if !isBase { result.append((name, .uikit)) }
+            } else if primary.kind == .struct || primary.kind == .class,
+                      (index.declarations[name] ?? []).contains(where: { $0.inherited.contains("View") }),
+                      index.members(of: name).contains(where: { $0.attributes.contains(where: ScreenAnalyzer.stateWrappers.contains) }) {
+                result.append((name, .swiftui))
+            }
+        }
+        return result
+    }
+}
+
+import Foundation

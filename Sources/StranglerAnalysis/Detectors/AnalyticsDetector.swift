@@ -1,0 +1,51 @@
+import StranglerSources
+
+/// Analytics: calls on analytics SDKs and on the codebase's own trackers.
+struct AnalyticsDetector: Detector {
+    let responsibility = Responsibility.analytics
+
+    static let typeWords = [
+        "Analytics", "Tracker", "Tracking", "Telemetry", "Mixpanel", "Amplitude", "Segment", "AppsFlyer", "Adjust",
+        "Braze", "Appboy", "Flurry", "Countly", "Localytics", "Leanplum", "Snowplow", "PostHog",
+    ]
+
+    static let eventNames: Set<String> = ["track", "trackEvent", "trackScreen", "logEvent", "logScreen", "recordEvent", "sendEvent"]
+
+    func symbol(for event: Event, in context: EventContext) -> String? {
+        guard event.kind == .call else { return nil }
+        if let type = context.receiverType(event) ?? event.typeRoot, Self.isAnalyticsType(type) {
+            return event.symbolWithFirstLiteral
+        }
+        if let type = context.receiverType(event), context.projectCapabilities(of: type)?.contains(.analytics) == true {
+            return event.symbolWithFirstLiteral
+        }
+        if Self.eventNames.contains(event.name), let root = event.receiver.last?.lowercased(),
+           root.contains("analytic") || root.contains("tracker") {
+            return event.symbolWithFirstLiteral
+        }
+        return nil
+    }
+
+    static func isAnalyticsType(_ type: String) -> Bool {
+        typeWords.contains { type.contains($0) }
+    }
+
+    let examples = DetectorExamples(
+        triggering: [
+            """
+            func viewDidAppear(_ animated: Bool) {
+                ↓Analytics.shared.track("product_viewed")
+            }
+            """,
+            """
+            let analytics: AnalyticsService
+            func buy() { ↓analytics.logEvent("buy", parameters: nil) }
+            """,
+        ],
+        nonTriggering: [
+            """
+            func debug() { print("track this") ; Logger.log("x") }
+            """,
+        ]
+    )
+}

@@ -1,0 +1,60 @@
+import StranglerSources
+
+/// Business logic: the screen's state changed, and rules computed over data (totals, filters, validation).
+struct BusinessLogicDetector: Detector {
+    let responsibility = Responsibility.businessLogic
+
+    static let algorithms: Set<String> = [
+        "reduce", "filter", "sorted", "sort", "contains", "allSatisfy", "min", "max", "append", "insert", "remove",
+        "removeAll", "removeFirst", "removeLast", "firstIndex", "partition", "hasPrefix", "hasSuffix", "range",
+        "union", "intersection", "subtracting",
+    ]
+
+    func symbol(for event: Event, in context: EventContext) -> String? {
+        switch event.kind {
+        case .assignment:
+            guard let root = event.path.first else { return nil }
+            if event.path.count == 1, context.isStateName(root) { return root }
+            if event.operator != "=", !context.isUIName(root) { return event.symbol }
+            return nil
+        case .call:
+            guard Self.algorithms.contains(event.name), let root = event.receiver.first, root.first?.isUppercase == false
+            else { return nil }
+            if context.isUIName(root) || context.isUIChain(event.receiver) { return nil }
+            return event.symbol
+        default:
+            return nil
+        }
+    }
+
+    let examples = DetectorExamples(
+        triggering: [
+            """
+            var items: [CartItem] = []
+            func total() -> Double {
+                ↓items.reduce(0) { $0 + $1.price }
+            }
+            """,
+            """
+            var product: Product?
+            func received(_ product: Product) {
+                ↓self.product = product
+            }
+            """,
+            """
+            func isValid(email: String) -> Bool {
+                ↓email.contains("@")
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            @IBOutlet weak var stack: UIStackView!
+            func build() { stack.insertArrangedSubview(UIView(), at: 0) }
+            """,
+            """
+            func show(product: Product) { let name = product.name; print(name) }
+            """,
+        ]
+    )
+}

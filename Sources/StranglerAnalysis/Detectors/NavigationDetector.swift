@@ -1,0 +1,122 @@
+import StranglerSources
+
+/// Navigation: push, pop, present, dismiss, segues, show, storyboard instantiation, tab and window root
+/// changes, and SwiftUI's navigation links and sheets.
+struct NavigationDetector: Detector {
+    let responsibility = Responsibility.navigation
+
+    /// A navigation the event performs: the action and, when the code shows it, the destination.
+    struct Step: Equatable {
+        var action: String
+        var destination: String?
+    }
+
+    func symbol(for event: Event, in context: EventContext) -> String? {
+        if step(for: event, in: context) != nil { return event.symbol }
+        if event.kind == .call, event.name == "instantiateViewController" || event.name == "instantiateInitialViewController" {
+            return event.symbol
+        }
+        return nil
+    }
+
+    func step(for event: Event, in context: EventContext) -> Step? {
+        let labels = event.labels
+        switch event.kind {
+        case .call:
+            switch event.name {
+            case "pushViewController":
+                return Step(action: "push", destination: destination(event.arguments.first, context))
+            case "setViewControllers":
+                return Step(action: "setRoot", destination: nil)
+            case "popViewController", "popToRootViewController", "popToViewController":
+                return Step(action: "pop", destination: nil)
+            case "present" where labels.count >= 2 && labels[0] == nil && labels[1] == "animated":
+                return Step(action: "present", destination: destination(event.arguments.first, context))
+            case "dismiss" where labels.first == "animated":
+                return Step(action: "dismiss", destination: nil)
+            case "dismiss" where event.arguments.isEmpty
+                && (event.receiver.last == "wrappedValue" || (event.path.count == 1 && context.properties["dismiss"] != nil)):
+                return Step(action: "dismiss", destination: nil)
+            case "performSegue" where labels.first == "withIdentifier":
+                return Step(action: "segue", destination: event.arguments.first?.strings.first)
+            case "show" where labels == [nil, "sender"], "showDetailViewController":
+                return Step(action: "show", destination: destination(event.arguments.first, context))
+            case "init" where event.path.first == "NavigationLink":
+                return Step(action: "push", destination: destination(event.arguments.first { $0.label == "destination" }, context))
+            case "navigationDestination":
+                return Step(action: "push", destination: nil)
+            case "sheet", "fullScreenCover", "popover":
+                return event.arguments.contains { $0.label == "isPresented" || $0.label == "item" }
+                    ? Step(action: "present", destination: nil) : nil
+            default:
+                return nil
+            }
+        case .assignment:
+            if event.name == "rootViewController" {
+                return Step(action: "setRoot", destination: destination(event.arguments.first, context))
+            }
+            if event.name == "selectedIndex" || event.name == "selectedViewController",
+               event.receiver.last == "tabBarController" || context.type(of: event.receiver).map({ $0.hasSuffix("TabBarController") }) == true {
+                return Step(action: "selectTab", destination: event.arguments.first.map { "tab " + $0.text })
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// The destination's type from the argument: `CartViewController()`, a local of known type, a cast.
+    private func destination(_ argument: ValueSummary?, _ context: EventContext) -> String? {
+        guard let argument, !argument.isClosure else { return nil }
+        var type = argument.typeName
+        if type == nil, argument.roots.count == 1, let root = argument.roots.first, argument.text.hasPrefix(root) {
+            type = context.member.locals[root]?.typeName ?? context.properties[root]?.typeName
+        }
+        guard let found = type.map(TypeNames.base) else { return nil }
+        if found == "UINavigationController", let range = argument.text.range(of: "rootViewController: ") {
+            let rest = argument.text[range.upperBound...]
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if name.first?.isUppercase == true { return String(name) }
+            if let local = context.member.locals[String(name)]?.typeName { return TypeNames.base(local) }
+        }
+        return found
+    }
+
+    let examples = DetectorExamples(
+        triggering: [
+            """
+            func buyTapped() {
+                ↓navigationController?.pushViewController(CartViewController(), animated: true)
+            }
+            """,
+            """
+            func failed(error: Error?) {
+                if error != nil {
+                    ↓self.navigationController?.popViewController(animated: true)
+                }
+            }
+            """,
+            """
+            func share() {
+                let activity = UIActivityViewController(activityItems: [], applicationActivities: nil)
+                ↓present(activity, animated: true)
+            }
+            """,
+            """
+            func checkout() { ↓performSegue(withIdentifier: "showCheckout", sender: self) }
+            """,
+            """
+            func loggedIn() { ↓view.window?.rootViewController = MainTabBarController() }
+            """,
+        ],
+        nonTriggering: [
+            """
+            func present(_ item: Item) { label.text = item.name }
+            func show() { spinner.show() }
+            """,
+            """
+            func dismissKeyboard() { view.endEditing(true) }
+            """,
+        ]
+    )
+}

@@ -1,0 +1,89 @@
+import StranglerSources
+
+/// Persistence: UserDefaults, archiving, Core Data, SwiftData, file writes, the Keychain, Realm, SQLite
+/// and GRDB, and the codebase's own stores that use them.
+struct PersistenceDetector: Detector {
+    let responsibility = Responsibility.persistence
+
+    static let frameworkTypes: Set<String> = [
+        "UserDefaults", "NSUserDefaults", "NSKeyedArchiver", "NSKeyedUnarchiver", "NSManagedObjectContext",
+        "NSPersistentContainer", "NSFetchRequest", "NSPersistentStoreCoordinator", "NSEntityDescription",
+        "ModelContext", "Realm", "FMDatabase", "FMDatabaseQueue", "DatabaseQueue", "DatabasePool", "KeychainWrapper",
+        "KeychainSwift", "Keychain", "SAMKeychain", "UICKeyChainStore", "Valet", "Locksmith", "YapDatabase",
+        "PINCache", "CoreStore", "NSUbiquitousKeyValueStore",
+    ]
+
+    static let keychainFunctions: Set<String> = ["SecItemAdd", "SecItemUpdate", "SecItemCopyMatching", "SecItemDelete"]
+
+    static let fileManagerWrites: Set<String> = [
+        "createFile", "createDirectory", "removeItem", "moveItem", "copyItem", "replaceItemAt", "replaceItem", "trashItem",
+    ]
+
+    func symbol(for event: Event, in context: EventContext) -> String? {
+        guard event.kind == .call || event.kind == .access else { return nil }
+        if event.kind == .call, event.path.count == 1,
+           Self.keychainFunctions.contains(event.name) || event.name.hasPrefix("sqlite3_") {
+            return event.name
+        }
+        let type = context.receiverType(event)
+        if let type, Self.frameworkTypes.contains(type) { return event.symbol }
+        if let root = event.typeRoot, Self.frameworkTypes.contains(root) { return event.symbol }
+        guard event.kind == .call else { return nil }
+        if type == "FileManager" || event.typeRoot == "FileManager", Self.fileManagerWrites.contains(event.name) {
+            return event.symbol
+        }
+        if event.name == "write", event.arguments.first?.label == "to" || event.arguments.first?.label == "toFile" {
+            return event.symbol
+        }
+        if let type, context.projectCapabilities(of: type)?.contains(.persistence) == true,
+           context.projectCapabilities(of: type)?.contains(.networking) == false {
+            return type + "." + event.name
+        }
+        return nil
+    }
+
+    /// Whether a persistence call writes (a side effect) rather than reads.
+    static func isWrite(_ event: Event) -> Bool {
+        let name = event.name
+        if ["SecItemAdd", "SecItemUpdate", "SecItemDelete"].contains(name) || fileManagerWrites.contains(name) { return true }
+        if name == "write" || name == "synchronize" || name == "archivedData" || name == "archiveRootObject" { return true }
+        return ["set", "save", "remove", "delete", "insert", "update", "add", "store", "write", "archive", "clear", "persist", "reset"]
+            .contains { name.hasPrefix($0) }
+    }
+
+    let examples = DetectorExamples(
+        triggering: [
+            """
+            func remember(id: String) {
+                ↓UserDefaults.standard.set(id, forKey: "lastProduct")
+            }
+            """,
+            """
+            let defaults = UserDefaults.standard
+            func load() -> Data? { ↓defaults.data(forKey: "cart") }
+            """,
+            """
+            func saveToken(_ query: CFDictionary) {
+                ↓SecItemAdd(query, nil)
+            }
+            """,
+            """
+            func export(_ data: Data, to url: URL) throws {
+                try ↓data.write(to: url)
+                try ↓FileManager.default.removeItem(at: url)
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            func documents() -> [URL] {
+                FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
+            }
+            """,
+            """
+            var cache: [String: Data] = [:]
+            func keep(_ data: Data) { cache["x"] = data }
+            """,
+        ]
+    )
+}

@@ -1,0 +1,223 @@
+import StranglerSources
+
+/// The result of `strangler analyze`: stable, sorted, and versioned, so golden files and CI diffs stay quiet.
+public struct AnalysisReport: Codable, Sendable, Equatable {
+    public static let currentVersion = 1
+
+    public var version: Int
+    public var files: FileSummary
+    public var screens: [ScreenAnalysis]
+
+    public init(files: FileSummary, screens: [ScreenAnalysis]) {
+        self.version = Self.currentVersion
+        self.files = files
+        self.screens = screens
+    }
+}
+
+public struct FileSummary: Codable, Sendable, Equatable {
+    public var analyzed: Int
+    public var lines: Int
+    public var skipped: [SkippedFile]
+    /// Files found in a language Strangler cannot analyse yet, by language id (`objc`).
+    public var notAnalyzed: [String: Int]
+
+    public init(analyzed: Int, lines: Int, skipped: [SkippedFile], notAnalyzed: [String: Int]) {
+        self.analyzed = analyzed
+        self.lines = lines
+        self.skipped = skipped
+        self.notAnalyzed = notAnalyzed
+    }
+}
+
+/// What a migration starts from, for one screen.
+public struct ScreenAnalysis: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable {
+        case uikit, swiftui, objc
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var file: String
+    public var line: Int
+    public var superclass: String?
+    /// Every file that declares or extends the screen.
+    public var files: [String]
+    public var metrics: Metrics
+    public var responsibilities: [ResponsibilityEvidence]
+    public var apiCalls: [APICall]
+    public var navigation: [NavigationAction]
+    public var state: [StateProperty]
+    public var sideEffects: [SideEffect]
+    public var smells: [Smell]
+    public var members: [MemberAnalysis]
+
+    public func responsibility(_ kind: Responsibility) -> ResponsibilityEvidence? {
+        responsibilities.first { $0.kind == kind }
+    }
+
+    // `superclass` is always written, `null` when the screen has none.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(superclass, forKey: .superclass)
+        try container.encode(files, forKey: .files)
+        try container.encode(metrics, forKey: .metrics)
+        try container.encode(responsibilities, forKey: .responsibilities)
+        try container.encode(apiCalls, forKey: .apiCalls)
+        try container.encode(navigation, forKey: .navigation)
+        try container.encode(state, forKey: .state)
+        try container.encode(sideEffects, forKey: .sideEffects)
+        try container.encode(smells, forKey: .smells)
+        try container.encode(members, forKey: .members)
+    }
+}
+
+public struct Metrics: Codable, Sendable, Equatable {
+    public var lines: Int
+    public var members: Int
+    public var storedProperties: Int
+    public var maxComplexity: Int
+    public var totalComplexity: Int
+    public var maxNesting: Int
+}
+
+/// The closed vocabulary of what a piece of screen code does.
+public enum Responsibility: String, Codable, Sendable, CaseIterable, Comparable {
+    case ui, networking, persistence, navigation, formatting, businessLogic, analytics, concurrency, notifications
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// The VIP+W component code with this responsibility moves to, or `nil` when it follows what it wraps.
+    public var role: Role? {
+        switch self {
+        case .ui: .viewController
+        case .networking, .persistence, .analytics: .worker
+        case .navigation: .router
+        case .formatting: .presenter
+        case .businessLogic, .notifications: .interactor
+        case .concurrency: nil
+        }
+    }
+}
+
+/// The VIP+W components a member can belong in.
+public enum Role: String, Codable, Sendable, CaseIterable, Comparable {
+    case viewController, interactor, presenter, worker, router, models
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+public struct Evidence: Codable, Sendable, Hashable, Comparable {
+    public var file: String
+    public var line: Int
+    public var member: String
+    public var symbol: String
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.file, lhs.line, lhs.member, lhs.symbol) < (rhs.file, rhs.line, rhs.member, rhs.symbol)
+    }
+}
+
+public struct ResponsibilityEvidence: Codable, Sendable, Equatable {
+    public var kind: Responsibility
+    public var evidence: [Evidence]
+}
+
+public struct APICall: Codable, Sendable, Hashable {
+    /// `GET`, `POST`, …; `nil` when nothing in the code shows it.
+    public var method: String?
+    /// `/products/{productId}`; `nil` when no literal shows it.
+    public var path: String?
+    public var member: String
+    public var line: Int
+    /// The call that makes the request (`URLSession.shared.dataTask`, `APIClient.fetchProduct`).
+    public var via: String
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(method, forKey: .method)
+        try container.encode(path, forKey: .path)
+        try container.encode(member, forKey: .member)
+        try container.encode(line, forKey: .line)
+        try container.encode(via, forKey: .via)
+    }
+}
+
+public struct NavigationAction: Codable, Sendable, Hashable {
+    /// `push`, `pop`, `present`, `dismiss`, `segue`, `show`, `setRoot`, `selectTab`.
+    public var action: String
+    public var destination: String?
+    public var condition: String?
+    public var member: String
+    public var line: Int
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(action, forKey: .action)
+        try container.encode(destination, forKey: .destination)
+        try container.encode(condition, forKey: .condition)
+        try container.encode(member, forKey: .member)
+        try container.encode(line, forKey: .line)
+    }
+}
+
+public struct StateProperty: Codable, Sendable, Hashable {
+    public var name: String
+    public var type: String
+    public var line: Int
+}
+
+public struct SideEffect: Codable, Sendable, Hashable {
+    /// `analytics`, `persistenceWrite`, `notificationPosted`, `notificationObserved`.
+    public var kind: String
+    public var symbol: String
+    public var member: String
+    public var line: Int
+}
+
+public struct Smell: Codable, Sendable, Hashable {
+    public var id: String
+    public var message: String
+    public var member: String?
+    public var line: Int
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(message, forKey: .message)
+        try container.encode(member, forKey: .member)
+        try container.encode(line, forKey: .line)
+    }
+}
+
+/// One member and the VIP+W component(s) it belongs in.
+public struct MemberAnalysis: Codable, Sendable, Equatable {
+    public var name: String
+    public var kind: String
+    public var file: String
+    public var line: Int
+    public var complexity: Int
+    public var roles: [Role]
+    public var reasons: [String]
+    public var responsibilities: [Responsibility]
+    /// For a member that mixes components: the statements that belong to each.
+    public var split: [RoleStatements]
+}
+
+public struct RoleStatements: Codable, Sendable, Equatable {
+    public var role: Role
+    public var statements: [StatementRef]
+}
+
+public struct StatementRef: Codable, Sendable, Hashable {
+    public var line: Int
+    public var text: String
+}

@@ -1,0 +1,188 @@
+import StranglerSources
+
+/// Turns a networking call into an API call: HTTP method and endpoint path when literals show them.
+///
+/// The URL is followed from the request's first argument through locals (`let url = …`,
+/// `URLRequest(url: url)`) and the type's stored properties (`baseURL`), three steps at most.
+/// Interpolations become placeholders: `"…/products/\(productId)"` → `/products/{productId}`.
+struct APICallExtractor {
+    let context: EventContext
+
+    /// The API calls an event makes, as the screen sees them.
+    func apiCalls(for event: Event) -> [APICall] {
+        guard event.kind == .call else { return [] }
+        if let template = primitiveRequest(event) {
+            return [template.call(member: context.member.name, line: event.line)]
+        }
+        guard let type = context.receiverType(event) ?? event.typeRoot, NetworkingDetector().isClient(type, context) else { return [] }
+        if let templates = wrapperTemplates(type: type, name: event.name) {
+            return templates.map { request($0, through: event, via: type + "." + event.name).call(member: context.member.name, line: event.line) }
+        }
+        if context.index.contains(type), !context.index.isProtocol(type) { return [] }
+        return [APICall(method: Self.methodFromName(event.name), path: nil, member: context.member.name, line: event.line, via: type + "." + event.name)]
+    }
+
+    /// The requests a codebase type's member makes, looking through a protocol to its conformers.
+    private func wrapperTemplates(type: String, name: String) -> [RequestTemplate]? {
+        for candidate in [type] + (context.index.conformers[type] ?? []) {
+            if let templates = context.capabilities.requests[candidate]?[name], !templates.isEmpty { return templates }
+        }
+        return nil
+    }
+
+    /// A request sent through URLSession, Alamofire, AFNetworking, Moya or NSURLConnection.
+    func primitiveRequest(_ event: Event) -> RequestTemplate? {
+        guard event.kind == .call, let type = context.receiverType(event) ?? event.typeRoot else { return nil }
+        let names = NetworkingDetector.requestNames[type]
+            ?? (type.hasSuffix("SessionManager") ? NetworkingDetector.requestNames["AFHTTPSessionManager"] : nil)
+        guard let names, names.contains(event.name) else { return nil }
+        let url = event.arguments.first.map(urlParts) ?? URLParts()
+        let method = explicitMethod(event, followed: url.followed) ?? (event.name.hasPrefix("upload") ? "POST" : "GET")
+        return RequestTemplate(method: method, strings: url.strings, takesPath: url.takesPath, via: event.symbol)
+    }
+
+    /// The same request as `template`, sent by this member through `call`, which may complete its URL and method.
+    func request(_ template: RequestTemplate, through call: Event, via: String) -> RequestTemplate {
+        let argument = call.arguments.first { !$0.isClosure && (!$0.strings.isEmpty || !$0.roots.isEmpty) }
+        let url = argument.map(urlParts) ?? URLParts()
+        var result = template.through(callerStrings: url.strings, via: via)
+        if let method = explicitMethod(call, followed: url.followed), !url.followed.isEmpty { result.method = method }
+        return result
+    }
+
+    struct URLParts {
+        var strings: [String] = []
+        var followed: [String] = []
+        var takesPath = false
+    }
+
+    /// The literals a URL argument is built from, following locals and the type's properties.
+    func urlParts(_ argument: ValueSummary) -> URLParts {
+        var parts = URLParts()
+        guard !argument.isClosure else { return parts }
+        parts.strings = argument.strings
+        var parameters: [String] = []
+        follow(argument.roots, depth: 0, into: &parts, parameters: &parameters)
+        // A parameter only interpolated into a literal (`"/products/\(id)"`) is a placeholder, not a path.
+        parts.takesPath = parameters.contains { name in !parts.strings.contains { $0.contains("\\(" + name) } }
+        return parts
+    }
+
+    private func follow(_ roots: [String], depth: Int, into parts: inout URLParts, parameters: inout [String]) {
+        guard depth < 3 else { return }
+        for root in roots where !parts.followed.contains(root) {
+            parts.followed.append(root)
+            guard let value = context.member.locals[root] ?? context.properties[root]?.initialValue else { continue }
+            // A parameter: the caller may supply this part of the URL.
+            if value.strings.isEmpty && value.roots.isEmpty, context.member.locals[root] != nil { parameters.append(root) }
+            parts.strings.insert(contentsOf: value.strings, at: 0)
+            follow(value.roots, depth: depth + 1, into: &parts, parameters: &parameters)
+        }
+    }
+
+    private func explicitMethod(_ event: Event, followed: [String]) -> String? {
+        if event.name.allSatisfy(\.isUppercase), event.name.count <= 6 { return event.name }
+        if let argument = event.arguments.first(where: { $0.label == "method" }) {
+            return Self.method(fromText: argument.strings.first ?? argument.text)
+        }
+        for candidate in context.member.events where candidate.kind == .assignment && candidate.name == "httpMethod" {
+            guard let target = candidate.path.first, followed.contains(target) || followed.isEmpty else { continue }
+            if let value = candidate.arguments.first {
+                return Self.method(fromText: value.strings.first ?? value.text)
+            }
+        }
+        return nil
+    }
+
+    static func method(fromText text: String) -> String? {
+        let word = text.split(whereSeparator: { !$0.isLetter }).last.map(String.init)?.uppercased()
+        guard let word, ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"].contains(word) else { return nil }
+        return word
+    }
+
+    static func methodFromName(_ name: String) -> String? {
+        for method in ["get", "post", "put", "patch", "delete"] where name.lowercased().hasPrefix(method) {
+            return method.uppercased()
+        }
+        return nil
+    }
+}
+
+/// A request a member sends: its method, the literals its URL is built from, and whether the
+/// caller completes the URL (`get(path:)` takes the path as a parameter).
+struct RequestTemplate: Sendable, Hashable {
+    var method: String?
+    var strings: [String]
+    var takesPath: Bool
+    var via: String
+
+    /// The same request sent through a caller that passes these literals.
+    func through(callerStrings: [String], via newVia: String) -> RequestTemplate {
+        RequestTemplate(
+            method: method, strings: takesPath ? strings + callerStrings : strings,
+            takesPath: takesPath && callerStrings.isEmpty, via: newVia
+        )
+    }
+
+    func call(member: String, line: Int) -> APICall {
+        APICall(method: method, path: takesPath ? nil : Endpoint.path(from: strings), member: member, line: line, via: via)
+    }
+}
+
+/// Endpoint paths from the string literals a URL is built from.
+enum Endpoint {
+    static func path(from strings: [String]) -> String? {
+        var base = ""
+        var pieces: [String] = []
+        for raw in strings {
+            let string = raw.trimmingCharacters(in: .whitespaces)
+            guard !string.isEmpty, !string.contains(" "), !isMediaType(string) else { continue }
+            if let scheme = string.range(of: "://") {
+                let afterScheme = string[scheme.upperBound...]
+                let path = afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? ""
+                base = path
+            } else if string.hasPrefix("/") || string.contains("/") || string.allSatisfy({ $0.isLetter || $0.isNumber || "_-{}()\\.".contains($0) }) {
+                if string.hasPrefix("\\(") && string.hasSuffix(")") && !string.dropFirst(2).contains("(") { continue }
+                pieces.append(string)
+            }
+        }
+        var joined = base
+        for var piece in pieces {
+            // `"\(baseURL)/products"`: the base URL was followed already.
+            if !base.isEmpty, piece.hasPrefix("\\("), let close = piece.firstIndex(of: ")") {
+                piece = String(piece[piece.index(after: close)...])
+            }
+            let trimmedPiece = piece.hasPrefix("/") ? String(piece.dropFirst()) : piece
+            joined = (joined.hasSuffix("/") ? joined : joined + "/") + trimmedPiece
+        }
+        guard !joined.isEmpty, joined != "/" || !base.isEmpty else { return nil }
+        if let query = joined.firstIndex(where: { $0 == "?" || $0 == "#" }) { joined = String(joined[..<query]) }
+        return placeholders(joined.hasPrefix("/") ? joined : "/" + joined)
+    }
+
+    private static func isMediaType(_ string: String) -> Bool {
+        ["application/", "text/", "image/", "multipart/", "audio/", "video/"].contains { string.hasPrefix($0) }
+    }
+
+    /// `\(self.productId)` → `{productId}`.
+    static func placeholders(_ path: String) -> String {
+        var result = ""
+        var rest = Substring(path)
+        while let start = rest.range(of: "\\(") {
+            result += rest[..<start.lowerBound]
+            var depth = 1
+            var index = start.upperBound
+            while index < rest.endIndex, depth > 0 {
+                if rest[index] == "(" { depth += 1 } else if rest[index] == ")" { depth -= 1 }
+                if depth > 0 { index = rest.index(after: index) }
+            }
+            var name = String(rest[start.upperBound..<min(index, rest.endIndex)])
+            if name.hasPrefix("self.") { name.removeFirst(5) }
+            result += "{" + name + "}"
+            rest = index < rest.endIndex ? rest[rest.index(after: index)...] : ""
+        }
+        return result + rest
+    }
+}
+
+import Foundation

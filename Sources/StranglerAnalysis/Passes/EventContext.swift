@@ -1,0 +1,111 @@
+import StranglerSources
+
+/// What detectors may ask about an event's surroundings: the types of names, which names are UI,
+/// and what the codebase's own types do (one level deep).
+struct EventContext {
+    let index: ProjectIndex
+    let capabilities: Capabilities
+    /// The type whose member is being read.
+    let typeName: String
+    let member: Member
+    /// Property types of `typeName`, its extensions and project superclasses.
+    let properties: [String: Member]
+    let isViewController: Bool
+    /// `false` while capabilities themselves are computed: only framework calls count then.
+    let followsProjectTypes: Bool
+
+    /// The type a reference chain evaluates to, when the declarations show it.
+    func type(of components: ArraySlice<String>) -> String? {
+        guard let first = components.first, !first.isEmpty else { return nil }
+        var current: String?
+        if first == "super" {
+            current = index.superclass(of: typeName)
+        } else if first.first?.isUppercase == true {
+            current = first
+        } else if let local = member.locals[first] {
+            current = local.typeName.map(TypeNames.base) ?? chainType(local.chain, reading: first)
+        } else if let property = properties[first] {
+            current = property.typeName.map(TypeNames.base) ?? chainType(property.initialValue?.chain ?? [], reading: first)
+        } else if isViewController {
+            current = TypeNames.viewControllerUIMembers[first] ?? TypeNames.viewControllerContainers[first]
+        }
+        for component in components.dropFirst() {
+            guard let type = current else { return nil }
+            if SwiftSingletons.accessors.contains(component) {
+                continue
+            } else if let property = index.property(component, of: type), let next = property.typeName {
+                current = TypeNames.base(next)
+            } else if let next = TypeNames.frameworkMembers[type]?[component] {
+                current = next
+            } else if type.hasSuffix("ViewController") || type.hasSuffix("Controller") || index.isScreenClass(type),
+                      let next = TypeNames.viewControllerUIMembers[component] ?? TypeNames.viewControllerContainers[component] {
+                current = next
+            } else {
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// The type of a value read from a chain, unless the chain reads the name itself.
+    private func chainType(_ chain: [String], reading name: String) -> String? {
+        guard chain.count > 1 || chain.first != name, !chain.isEmpty, chain.first != name else { return nil }
+        return type(of: chain[...])
+    }
+
+    /// The type of an event's receiver (for a call) or of the chain itself (for an access).
+    func receiverType(_ event: Event) -> String? {
+        event.kind == .access ? type(of: event.path[...]) : type(of: event.receiver)
+    }
+
+    /// Whether a name refers to user interface: an outlet, a UI-typed property or local, a view controller's view.
+    func isUIName(_ name: String) -> Bool {
+        if let local = member.locals[name] {
+            return local.typeName.map(TypeNames.isUIType) ?? false
+        }
+        if let property = properties[name] {
+            if property.hasAttribute("IBOutlet") { return true }
+            if let type = property.typeName { return TypeNames.isUIType(type) }
+            return TypeNames.isUIType(name.prefix(1).uppercased() + name.dropFirst())
+        }
+        return isViewController && TypeNames.viewControllerUIMembers[name] != nil
+    }
+
+    /// Whether a chain leads to user interface (`nameLabel`, `view.layer`, `tableView`).
+    func isUIChain(_ components: ArraySlice<String>) -> Bool {
+        guard let first = components.first else { return false }
+        if first.first?.isUppercase == true { return TypeNames.isUIType(first) }
+        if isUIName(first) { return true }
+        return type(of: components).map(TypeNames.isUIType) ?? false
+    }
+
+    /// A stored instance property of the screen that is not UI: part of its state.
+    func isStateName(_ name: String) -> Bool {
+        guard member.locals[name] == nil, let property = properties[name] else { return false }
+        return property.isStored && !property.isStatic && !isUIName(name)
+    }
+
+    /// What a codebase type does itself, or `nil` for a framework type.
+    func projectCapabilities(of type: String) -> Set<Responsibility>? {
+        guard followsProjectTypes else { return nil }
+        return capabilities.byType[type]
+    }
+}
+
+/// How a type hands out its shared instance.
+enum SwiftSingletons {
+    /// Accessors the resolver steps through (`APIClient.shared` is an `APIClient`).
+    static let accessors: Set<String> = [
+        "shared", "default", "standard", "sharedInstance", "current", "main", "instance", "sharedManager",
+        "sharedClient", "sharedSession",
+    ]
+    /// Accessors that make the singleton-access smell; `.main` and `.current` are values, not hidden collaborators.
+    static let smellAccessors: Set<String> = ["shared", "standard", "default", "sharedInstance", "sharedManager", "sharedClient", "sharedSession", "instance"]
+}
+
+/// What the codebase's own types do themselves, found one level deep.
+struct Capabilities: Sendable {
+    var byType: [String: Set<Responsibility>] = [:]
+    /// Requests each member of a networking type makes, by type and member base name.
+    var requests: [String: [String: [RequestTemplate]]] = [:]
+}

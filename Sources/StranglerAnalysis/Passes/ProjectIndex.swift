@@ -1,0 +1,89 @@
+import StranglerSources
+
+/// Every type of the codebase by name, declarations and extensions merged, for cross-file questions:
+/// what a type inherits, what type a property has, who conforms to a protocol.
+struct ProjectIndex: Sendable {
+    /// All declarations and extensions of each type, in path and line order.
+    private(set) var declarations: [String: [TypeDecl]] = [:]
+    private(set) var conformers: [String: [String]] = [:]
+
+    init(units: [SourceUnit]) {
+        for unit in units {
+            for type in unit.types {
+                declarations[type.name, default: []].append(type)
+            }
+        }
+        for (name, decls) in declarations {
+            for inherited in decls.flatMap(\.inherited) {
+                conformers[inherited, default: []].append(name)
+            }
+        }
+        for key in conformers.keys { conformers[key]?.sort() }
+    }
+
+    func contains(_ name: String) -> Bool { primary(name) != nil }
+
+    /// The declaration of a type (not an extension), if the codebase has one.
+    func primary(_ name: String) -> TypeDecl? {
+        declarations[name]?.first { $0.kind != .extension } ?? declarations[shortName(name)]?.first { $0.kind != .extension }
+    }
+
+    private func shortName(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    func isProtocol(_ name: String) -> Bool { primary(name)?.kind == .protocol }
+
+    /// The superclass a class declares, if its first inherited type is a class (a project protocol is not).
+    func superclass(of name: String) -> String? {
+        guard let decl = primary(name), decl.kind == .class, let first = decl.inherited.first else { return nil }
+        if isProtocol(first) || Self.wellKnownProtocols.contains(first) { return nil }
+        return first
+    }
+
+    private static let wellKnownProtocols: Set<String> = [
+        "NSObjectProtocol", "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Identifiable",
+        "ObservableObject", "Sendable", "CustomStringConvertible", "Error", "View",
+    ]
+
+    /// The type's own members from its declaration and every extension, then its project superclasses'.
+    func members(of name: String) -> [Member] {
+        var result: [Member] = []
+        var visited: Set<String> = []
+        var current: String? = name
+        while let type = current, !visited.contains(type), let decls = declarations[type] {
+            visited.insert(type)
+            result.append(contentsOf: decls.flatMap(\.members))
+            current = superclass(of: type)
+        }
+        return result
+    }
+
+    /// A property of a type, its extensions or its project superclasses.
+    func property(_ name: String, of type: String) -> Member? {
+        members(of: type).first { $0.kind == .property && $0.name == name }
+    }
+
+    /// Whether a class descends from a screen base class through the codebase's own classes.
+    func isScreenClass(_ name: String) -> Bool {
+        var visited: Set<String> = []
+        var current = name
+        while let next = superclass(of: current) {
+            if !visited.insert(current).inserted { return false }
+            if !contains(next) { return TypeNames.isExternalScreenBase(next) }
+            current = next
+        }
+        return false
+    }
+
+    /// The chain of superclasses, nearest first, ending at the first one outside the codebase.
+    func superclassChain(of name: String) -> [String] {
+        var chain: [String] = []
+        var current = name
+        while let next = superclass(of: current), !chain.contains(next) {
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+}

@@ -1,0 +1,248 @@
+import StranglerConfiguration
+import StranglerSources
+
+/// Analyses one screen: runs the detectors over every member, then derives evidence, API calls,
+/// navigation, state, side effects, smells, metrics and each member's VIP+W components.
+struct ScreenAnalyzer {
+    let index: ProjectIndex
+    let capabilities: Capabilities
+    let settings: AnalysisSettings
+
+    static let stateWrappers: Set<String> = [
+        "State", "StateObject", "ObservedObject", "EnvironmentObject", "AppStorage", "SceneStorage", "FetchRequest",
+        "Query", "Bindable", "Published",
+    ]
+    static let persistedWrappers: Set<String> = ["AppStorage", "SceneStorage", "FetchRequest", "Query"]
+
+    func analyze(name: String, kind: ScreenAnalysis.Kind) -> ScreenAnalysis {
+        let decls = index.declarations[name] ?? []
+        let primary = index.primary(name) ?? decls[0]
+        let properties = Dictionary(
+            index.members(of: name).filter { $0.kind == .property }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }
+        )
+        let members: [MemberFacts] = decls.flatMap { decl in
+            decl.members.map { member in
+                EventContext(
+                    index: index, capabilities: capabilities, typeName: name, member: member, properties: properties,
+                    isViewController: kind != .swiftui, followsProjectTypes: true
+                ).facts(file: decl.file)
+            }
+        }
+
+        var evidence: [Responsibility: Set<Evidence>] = [:]
+        var apiCalls: [APICall] = []
+        var navigation: [NavigationAction] = []
+        var sideEffects: [SideEffect] = []
+        var analyses: [MemberAnalysis] = []
+        for facts in members {
+            let member = facts.member
+            let declared = declaredResponsibilities(of: member, facts.context)
+            for (kind, symbol) in declared {
+                evidence[kind, default: []].insert(Evidence(file: facts.file, line: member.line, member: member.name, symbol: symbol))
+            }
+            let extractor = APICallExtractor(context: facts.context)
+            for (position, event) in member.events.enumerated() {
+                for (kind, symbol) in facts.findings[position] {
+                    evidence[kind, default: []].insert(Evidence(file: facts.file, line: event.line, member: member.name, symbol: symbol))
+                    if let effect = sideEffect(kind: kind, symbol: symbol, event: event, member: member.name) {
+                        sideEffects.append(effect)
+                    }
+                }
+                if facts.isNetworking(eventAt: position) {
+                    apiCalls.append(contentsOf: extractor.apiCalls(for: event))
+                }
+                if let step = NavigationDetector().step(for: event, in: facts.context) {
+                    navigation.append(
+                        NavigationAction(
+                            action: step.action, destination: step.destination,
+                            condition: Self.condition(event.conditions),
+                            member: member.name, line: event.line
+                        )
+                    )
+                }
+            }
+            analyses.append(memberAnalysis(facts, declared: declared.map(\.kind)))
+        }
+
+        let stateProperties = decls.flatMap(\.members).filter { member in
+            member.kind == .property && member.isStored && !member.isStatic && member.name != "body"
+                && !member.hasAttribute("IBOutlet") && !(member.typeName.map(TypeNames.isUIType) ?? false)
+        }
+        let responsibilities = Set(evidence.keys)
+        let lines = decls.reduce(0) { $0 + $1.lineSpan }
+        let screenFacts = ScreenFacts(name: name, kind: kind, line: primary.line, lines: lines, members: members, responsibilities: responsibilities)
+        let smells = SmellDetectors.all.flatMap { $0.smells(in: screenFacts, settings: settings) }
+
+        let functions = members.map(\.member).filter { $0.kind != .type && !($0.kind == .property && $0.isStored) }
+        return ScreenAnalysis(
+            name: name, kind: kind, file: primary.file, line: primary.line,
+            superclass: kind == .swiftui ? nil : index.superclass(of: name),
+            files: Array(Set(decls.map(\.file))).sorted(),
+            metrics: Metrics(
+                lines: lines,
+                members: members.filter { $0.member.kind != .type }.count,
+                storedProperties: members.filter { $0.member.kind == .property && $0.member.isStored && !$0.member.isStatic }.count,
+                maxComplexity: functions.map(\.complexity).max() ?? 0,
+                totalComplexity: functions.reduce(0) { $0 + $1.complexity },
+                maxNesting: functions.map(\.maxNesting).max() ?? 0
+            ),
+            responsibilities: Responsibility.allCases.compactMap { kind in
+                evidence[kind].map { ResponsibilityEvidence(kind: kind, evidence: $0.sorted()) }
+            },
+            apiCalls: apiCalls.sorted { ($0.line, $0.via) < ($1.line, $1.via) },
+            navigation: navigation.sorted { ($0.line, $0.action) < ($1.line, $1.action) },
+            state: stateProperties.map { StateProperty(name: $0.name, type: $0.typeName ?? "unknown", line: $0.line) }
+                .sorted { ($0.line, $0.name) < ($1.line, $1.name) },
+            sideEffects: sideEffects.sorted { ($0.line, $0.kind, $0.symbol) < ($1.line, $1.kind, $1.symbol) },
+            smells: smells.sorted { ($0.line, $0.id, $0.message) < ($1.line, $1.id, $1.message) },
+            members: analyses.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
+        )
+    }
+
+    /// Branch conditions as one expression, `||` parts parenthesised.
+    static func condition(_ parts: [String]) -> String? {
+        guard !parts.isEmpty else { return nil }
+        if parts.count == 1 { return parts[0] }
+        return parts.map { $0.contains("||") && !($0.hasPrefix("!(") && $0.hasSuffix(")")) ? "(" + $0 + ")" : $0 }.joined(separator: " && ")
+    }
+
+    /// Responsibilities a member shows by its declaration alone: outlets, persisted property wrappers, a SwiftUI body.
+    private func declaredResponsibilities(of member: Member, _ context: EventContext) -> [(kind: Responsibility, symbol: String)] {
+        guard member.kind == .property else { return [] }
+        if member.hasAttribute("IBOutlet") { return [(.ui, "@IBOutlet " + member.name)] }
+        if let wrapper = member.attributes.first(where: Self.persistedWrappers.contains) {
+            return [(.persistence, "@" + wrapper + " " + member.name)]
+        }
+        if member.name == "body", member.typeName == "some View" { return [(.ui, "body")] }
+        return []
+    }
+
+    private func sideEffect(kind: Responsibility, symbol: String, event: Event, member: String) -> SideEffect? {
+        switch kind {
+        case .analytics:
+            return SideEffect(kind: "analytics", symbol: symbol, member: member, line: event.line)
+        case .persistence where PersistenceDetector.isWrite(event):
+            return SideEffect(kind: "persistenceWrite", symbol: symbol, member: member, line: event.line)
+        case .notifications where !event.name.hasPrefix("remove"):
+            let posted = NotificationsDetector.isPost(event)
+            return SideEffect(kind: posted ? "notificationPosted" : "notificationObserved", symbol: event.symbolWithFirstLiteral, member: member, line: event.line)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Members
+
+    private static let lifecyclePrefixes = [
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews",
+        "viewDidLayoutSubviews", "loadView", "awakeFromNib", "traitCollectionDidChange", "updateViewConstraints",
+        "viewSafeAreaInsetsDidChange", "viewWillTransition", "didReceiveMemoryWarning", "init(coder:", "init(nibName:",
+    ]
+
+    private static let dataSourcePrefixes = [
+        "tableView(", "collectionView(", "numberOfSections(", "pickerView(", "scrollView", "searchBar(", "textField(",
+        "textFieldShouldReturn(", "textViewDidChange(", "pageViewController(", "presentationCount(",
+    ]
+
+    private func memberAnalysis(_ facts: MemberFacts, declared: [Responsibility]) -> MemberAnalysis {
+        let member = facts.member
+        var responsibilities = facts.responsibilities.union(declared)
+        var roles: Set<Role> = []
+        var reasons: [String] = []
+
+        // What the member's code does, one reason per responsibility with its first symbols.
+        var symbolsByKind: [Responsibility: [(line: Int, symbol: String)]] = [:]
+        for (position, findings) in facts.findings.enumerated() {
+            for (kind, symbol) in findings where !(symbolsByKind[kind]?.contains { $0.symbol == symbol } ?? false) {
+                symbolsByKind[kind, default: []].append((member.events[position].line, symbol))
+            }
+        }
+        for kind in symbolsByKind.keys.sorted() {
+            let symbols = symbolsByKind[kind]!
+            if let role = kind.role { roles.insert(role) }
+            let shown = symbols.prefix(2).map { "\($0.symbol) (line \($0.line))" }.joined(separator: ", ")
+            let more = symbols.count > 2 ? " and \(symbols.count - 2) more" : ""
+            reasons.append("\(kind.rawValue): \(shown)\(more)")
+        }
+
+        switch member.kind {
+        case .type:
+            roles = [.models]
+            reasons.append("nested type: becomes part of the scene's Models")
+        case .property:
+            let type = member.typeName.map(TypeNames.base)
+            if declared.contains(.ui) || facts.context.isUIName(member.name) {
+                roles.insert(.viewController)
+                if !declared.contains(.ui) { reasons.append("ui: a UI element") }
+                if declared.contains(.ui) { reasons.append("ui: \(member.name == "body" ? "the view's body" : "an outlet")") }
+                responsibilities.insert(.ui)
+            } else if let wrapper = member.attributes.first(where: Self.persistedWrappers.contains) {
+                roles.insert(.worker)
+                reasons.append("persistence: stored with @\(wrapper)")
+            } else if let type, FormattingDetector.formatterTypes.contains(type) {
+                roles.insert(.presenter)
+                reasons.append("formatting: a \(type) belongs in the Presenter")
+                responsibilities.insert(.formatting)
+            } else if let type, isCollaborator(type, facts.context) {
+                roles.insert(.worker)
+                reasons.append("collaborator: \(type) does I/O; the Worker owns it")
+            } else if member.isStored && !member.isStatic {
+                roles.insert(.interactor)
+                reasons.append("state: belongs in the Interactor's DataStore")
+            } else if roles.isEmpty {
+                roles.insert(.interactor)
+                reasons.append("derived value: business logic")
+            }
+        default:
+            let name = member.name
+            if name.hasPrefix("prepare(for:") {
+                roles.insert(.router)
+                reasons.append("segue preparation: the Router passes data")
+            }
+            if Self.lifecyclePrefixes.contains(where: name.hasPrefix) || member.kind == .deinitializer {
+                roles.insert(.viewController)
+                reasons.append("view lifecycle: stays in the ViewController and sends Requests")
+            } else if member.hasAttribute("IBAction") {
+                roles.insert(.viewController)
+                reasons.append("user action: the ViewController turns it into a Request")
+            } else if Self.dataSourcePrefixes.contains(where: name.hasPrefix) {
+                roles.insert(.viewController)
+                reasons.append("UIKit data source or delegate: displays ViewModels")
+            }
+            if roles.isEmpty {
+                roles.insert(.interactor)
+                reasons.append(responsibilities.isEmpty ? "no UI or I/O: business logic" : "coordinates work: the Interactor")
+            }
+        }
+
+        return MemberAnalysis(
+            name: member.name, kind: member.kind.rawValue, file: facts.file, line: member.line, complexity: member.complexity,
+            roles: roles.sorted(), reasons: reasons, responsibilities: responsibilities.sorted(),
+            split: roles.count > 1 ? split(facts) : []
+        )
+    }
+
+    /// A networking, persistence or analytics collaborator held in a property.
+    private func isCollaborator(_ type: String, _ context: EventContext) -> Bool {
+        NetworkingDetector.frameworkTypes.contains(type) || PersistenceDetector.frameworkTypes.contains(type)
+            || AnalyticsDetector.isAnalyticsType(type) || NetworkingDetector().isClient(type, context)
+            || !(context.projectCapabilities(of: type) ?? []).isEmpty
+    }
+
+    /// The statements of a mixed member that belong to each component.
+    private func split(_ facts: MemberFacts) -> [RoleStatements] {
+        var byRole: [Role: Set<Int>] = [:]
+        for (position, findings) in facts.findings.enumerated() {
+            guard let statement = facts.member.events[position].statement else { continue }
+            for (kind, _) in findings {
+                if let role = kind.role { byRole[role, default: []].insert(statement) }
+            }
+        }
+        return byRole.keys.sorted().map { role in
+            RoleStatements(
+                role: role,
+                statements: byRole[role]!.sorted().map { StatementRef(line: facts.member.statements[$0].line, text: facts.member.statements[$0].text) }
+            )
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import StranglerSources
+
+/// What the detectors found in one member: each event's responsibilities, with the symbols that showed them.
+struct MemberFacts {
+    let member: Member
+    let file: String
+    let context: EventContext
+    /// Parallel to `member.events`.
+    let findings: [[(kind: Responsibility, symbol: String)]]
+
+    var responsibilities: Set<Responsibility> { Set(findings.flatMap { $0.map(\.kind) }) }
+
+    func isNetworking(eventAt index: Int) -> Bool {
+        findings.indices.contains(index) && findings[index].contains { $0.kind == .networking }
+    }
+}
+
+/// A screen with every member's facts: what smells read.
+struct ScreenFacts {
+    let name: String
+    let kind: ScreenAnalysis.Kind
+    let line: Int
+    let lines: Int
+    let members: [MemberFacts]
+    /// Responsibilities shown by events and by members' declarations (`@AppStorage`).
+    let responsibilities: Set<Responsibility>
+}
+
+extension EventContext {
+    /// Runs every detector over every event of the member.
+    func facts(file: String) -> MemberFacts {
+        let findings = member.events.map { event in
+            Detectors.all.compactMap { detector in detector.symbol(for: event, in: self).map { (detector.responsibility, $0) } }
+        }
+        return MemberFacts(member: member, file: file, context: self, findings: findings)
+    }
+}

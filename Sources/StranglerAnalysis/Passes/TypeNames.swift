@@ -1,0 +1,83 @@
+/// Normalising type names written in source, and what UIKit and SwiftUI names mean.
+enum TypeNames {
+    /// `UILabel!` → `UILabel`, `[Review]?` → `[Review]`, `Box<Int>` → `Box`, `weak var` noise removed.
+    static func base(_ written: String) -> String {
+        var name = Substring(written)
+        while let last = name.last, last == "?" || last == "!" { name.removeLast() }
+        if name.hasPrefix("(") && name.hasSuffix(")") { name = name.dropFirst().dropLast() }
+        if name.hasPrefix("some ") { name = name.dropFirst(5) }
+        if name.hasPrefix("any ") { name = name.dropFirst(4) }
+        if let angle = name.firstIndex(of: "<"), !name.hasPrefix("[") { name = name[..<angle] }
+        if let dot = name.lastIndex(of: "."), !name.hasPrefix("[") { name = name[name.index(after: dot)...] }
+        return String(name)
+    }
+
+    /// View-controller classes of Apple's frameworks: subclassing one makes a screen.
+    static let screenBaseClasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+        "UINavigationController", "UITabBarController", "UISplitViewController", "UISearchController",
+        "UIImagePickerController", "UIDocumentPickerViewController", "UIInputViewController",
+        "UIHostingController", "AVPlayerViewController", "SFSafariViewController", "MFMailComposeViewController",
+        "MFMessageComposeViewController", "QLPreviewController", "PHPickerViewController", "CNContactViewController",
+        "GLKViewController", "UIReferenceLibraryViewController", "UIActivityViewController",
+    ]
+
+    /// A superclass outside the codebase that makes a screen: Apple's, or a third party's `…ViewController`.
+    static func isExternalScreenBase(_ name: String) -> Bool {
+        screenBaseClasses.contains(name) || name.hasSuffix("ViewController") || name == "ASViewController"
+    }
+
+    /// Types whose values are user interface: UIKit views and controls, colours, images and fonts; SwiftUI views.
+    static func isUIType(_ written: String) -> Bool {
+        let name = base(written)
+        if nonUIKitUITypes.contains(name) { return false }
+        if name.hasPrefix("UI") || name.hasPrefix("NS") && uiSuffixes.contains(where: name.hasSuffix) {
+            return true
+        }
+        if swiftUITypes.contains(name) { return true }
+        return uiSuffixes.contains { name.hasSuffix($0) } && !name.hasSuffix("ViewModel") && !name.hasSuffix("Controller")
+    }
+
+    private static let nonUIKitUITypes: Set<String> = [
+        "UIApplication", "UIDevice", "UIPasteboard", "UIAccessibility", "UIResponder", "UUID", "UInt", "UInt8",
+        "UInt16", "UInt32", "UInt64", "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate",
+        "UIStoryboard", "UIViewController", "UITableViewController", "UICollectionViewController",
+        "UINavigationController", "UITabBarController",
+    ]
+
+    private static let uiSuffixes = [
+        "View", "Label", "Button", "TextField", "TextView", "Cell", "Switch", "Slider", "Stepper", "Control",
+        "Indicator", "Bar", "Image", "Color", "Font", "Layer", "Constraint", "Node", "Picker",
+    ]
+
+    static let swiftUITypes: Set<String> = [
+        "Text", "Image", "Color", "VStack", "HStack", "ZStack", "List", "Button", "Form", "Section", "NavigationView",
+        "NavigationStack", "ScrollView", "LazyVStack", "LazyHStack", "Spacer", "Divider", "Toggle", "TextField",
+        "ProgressView", "Label", "Group", "ForEach", "GeometryReader", "Font", "AnyView", "EmptyView",
+    ]
+
+    /// Properties every view controller has that are user interface, with their types.
+    static let viewControllerUIMembers: [String: String] = [
+        "view": "UIView", "title": "String", "navigationItem": "UINavigationItem", "tableView": "UITableView",
+        "collectionView": "UICollectionView", "refreshControl": "UIRefreshControl", "tabBarItem": "UITabBarItem",
+        "toolbarItems": "[UIBarButtonItem]", "editButtonItem": "UIBarButtonItem", "navigationBar": "UINavigationBar",
+        "viewIfLoaded": "UIView", "preferredContentSize": "CGSize", "traitCollection": "UITraitCollection",
+        "tabBar": "UITabBar", "searchController": "UISearchController",
+    ]
+
+    /// Properties every view controller has that lead to other controllers, with their types.
+    static let viewControllerContainers: [String: String] = [
+        "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+        "splitViewController": "UISplitViewController", "presentingViewController": "UIViewController",
+        "presentedViewController": "UIViewController", "parent": "UIViewController", "storyboard": "UIStoryboard",
+    ]
+
+    /// A few framework members whose type the resolver needs to follow (`view.window`, `UIApplication.shared.delegate`).
+    static let frameworkMembers: [String: [String: String]] = [
+        "UIView": ["window": "UIWindow", "layer": "CALayer", "superview": "UIView"],
+        "UIWindow": ["rootViewController": "UIViewController"],
+        "UIApplication": ["delegate": "UIApplicationDelegate", "keyWindow": "UIWindow"],
+        "UINavigationController": ["topViewController": "UIViewController", "navigationBar": "UINavigationBar"],
+        "UITabBarController": ["selectedViewController": "UIViewController", "tabBar": "UITabBar"],
+    ]
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import StranglerConfiguration
+import StranglerSources
+
+/// What every command shares: one-line errors with exit codes, warnings on standard error, output.
+enum CLI {
+    /// Runs a command body; a known error becomes one line on standard error and an exit code.
+    static func run(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as SourcesError {
+            fail(error.localizedDescription, code: error.isMissingPath ? 2 : 1)
+        } catch let error as ConfigurationError {
+            fail(error.localizedDescription, code: 1)
+        } catch let error as LocalizedError {
+            fail(error.errorDescription ?? "\(error)", code: 1)
+        }
+    }
+
+    private static func fail(_ message: String, code: Int32) -> Never {
+        printError("error: " + message)
+        Foundation.exit(code)
+    }
+
+    static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    static func warn(_ loaded: LoadedConfiguration) {
+        for warning in loaded.warnings {
+            printError("warning: \(loaded.path ?? Configuration.fileName): \(warning)")
+        }
+    }
+
+    /// Writes to a file (atomically, never over an existing one without `force`) or to standard output.
+    static func emit(_ text: String, to path: String?, force: Bool) throws {
+        if let path {
+            try SafeFileWriter.write(text, to: path, force: force)
+            printError("wrote \(path)")
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+
+    /// Colour on a terminal, unless `NO_COLOR` is set or the terminal is dumb.
+    static var stdoutWantsColor: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        if environment["NO_COLOR"] != nil || environment["TERM"] == "dumb" { return false }
+        return isatty(STDOUT_FILENO) == 1
+    }
+}
+
+enum CLIError: LocalizedError {
+    case noSuchScreen(String)
+
+    var errorDescription: String? {
+        switch self {
+        case .noSuchScreen(let name): "no screen named '\(name)' was found; run without --screen to list the screens"
+        }
+    }
+}
+
+extension SourcesError {
+    var isMissingPath: Bool {
+        if case .pathNotFound = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import StranglerAnalysis
+import StranglerConfiguration
+import StranglerReporting
+import StranglerSources
+
+/// `strangler analyze`: what each screen's migration starts from.
+struct Analyze: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write each screen's migration analysis: responsibilities, API calls, navigation, state, side effects, smells and the VIP+W split.",
+        discussion: """
+            PATH is an iOS project folder or one Swift file (default: the current folder). \
+            Pods, Carthage, .build, DerivedData, build, node_modules and hidden folders are skipped.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case terminal, markdown, json
+    }
+
+    @Argument(help: "The project folder or Swift file to analyse.")
+    var path: String = "."
+
+    @Option(help: "Output format.")
+    var format: Format = .terminal
+
+    @Option(name: [.short, .customLong("output")], help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @Flag(help: "Replace the output file if it exists.")
+    var force = false
+
+    @Option(help: "Analyse only the screen with this type name.")
+    var screen: String?
+
+    @Option(help: "Skip paths matching this glob (repeatable), e.g. 'Tests/*'.")
+    var exclude: [String] = []
+
+    @Option(help: "Configuration file (default: .strangler.yml in PATH).")
+    var config: String?
+
+    @Option(help: "Parse on this many threads (default: all cores).")
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
+    }
+
+    func run() throws {
+        try CLI.run {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let loaded = try Configuration.load(explicitPath: config, folder: exists && isDirectory.boolValue ? path : nil)
+            CLI.warn(loaded)
+            let options = LoadOptions(
+                excludes: loaded.configuration.excluded + exclude, maxConcurrency: jobs ?? ProcessInfo.activeCores
+            )
+            var report = try Analyzer(settings: loaded.configuration.analyze, maxConcurrency: options.maxConcurrency)
+                .analyze(path: path, options: options)
+            if let screen {
+                report.screens = report.screens.filter { $0.name == screen }
+                if report.screens.isEmpty { throw CLIError.noSuchScreen(screen) }
+            }
+            let text: String
+            switch format {
+            case .terminal: text = TerminalReporter.render(report, colored: output == nil && CLI.stdoutWantsColor)
+            case .markdown: text = MarkdownReporter.render(report)
+            case .json: text = JSONReporter.render(report)
+            }
+            try CLI.emit(text, to: output, force: force)
+        }
+    }
+}

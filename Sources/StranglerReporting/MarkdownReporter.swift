@@ -1,0 +1,93 @@
+import StranglerAnalysis
+
+/// One document per screen in the shape the migration guide uses.
+public enum MarkdownReporter {
+    public static func render(_ report: AnalysisReport) -> String {
+        var out = "# Strangler analysis\n\n"
+        out += "\(report.screens.count) screens in \(report.files.analyzed) files (\(report.files.lines) lines).\n"
+        out += FileNotes.lines(report.files).map { "\n" + $0 + "\n" }.joined()
+        for screen in report.screens {
+            out += "\n" + render(screen)
+        }
+        return out
+    }
+
+    public static func render(_ screen: ScreenAnalysis) -> String {
+        var out = "## \(screen.name) Analysis\n\n"
+        let base = screen.superclass.map { " (\($0))" } ?? ""
+        out += "`\(screen.file):\(screen.line)`, \(screen.kind.rawValue)\(base). "
+        let m = screen.metrics
+        out += "\(m.lines) lines, \(m.members) members, \(m.storedProperties) stored properties, "
+        out += "max complexity \(m.maxComplexity), max nesting \(m.maxNesting).\n\n"
+
+        out += "### Responsibilities\n\n"
+        out += list(screen.responsibilities) { r in
+            let shown = r.evidence.prefix(5).map { "`\($0.symbol)` (\($0.member), line \($0.line))" }.joined(separator: ", ")
+            let more = r.evidence.count > 5 ? ", and \(r.evidence.count - 5) more" : ""
+            return "**\(r.kind.rawValue)**: \(shown)\(more)"
+        }
+        out += "### API Calls\n\n"
+        out += table(["Method", "Endpoint", "Via", "Member", "Line"], screen.apiCalls) {
+            [$0.method ?? "?", $0.path.map { "`\($0)`" } ?? "unknown", "`\($0.via)`", "`\($0.member)`", "\($0.line)"]
+        }
+        out += "### Navigation\n\n"
+        out += table(["Action", "Destination", "Condition", "Member", "Line"], screen.navigation) {
+            [$0.action, $0.destination ?? "", $0.condition.map { "`\($0)`" } ?? "", "`\($0.member)`", "\($0.line)"]
+        }
+        out += "### State\n\n"
+        out += table(["Property", "Type", "Line"], screen.state) { ["`\($0.name)`", "`\($0.type)`", "\($0.line)"] }
+        out += "### Side Effects\n\n"
+        out += table(["Kind", "Symbol", "Member", "Line"], screen.sideEffects) {
+            [$0.kind, "`\($0.symbol)`", "`\($0.member)`", "\($0.line)"]
+        }
+        out += "### Smells\n\n"
+        out += list(screen.smells) { "**\($0.id)** (line \($0.line)): \($0.message)" }
+        out += "### Suggested VIP+W split\n\n"
+        for role in Role.allCases {
+            let members = screen.members.filter { $0.roles.contains(role) }
+            guard !members.isEmpty else { continue }
+            out += "- **\(role.rawValue)**: " + members.map { "`\($0.name)`" }.joined(separator: ", ") + "\n"
+        }
+        let mixed = screen.members.filter { !$0.split.isEmpty }
+        if !mixed.isEmpty {
+            out += "\nMixed members, statement by statement:\n"
+            for member in mixed {
+                out += "\n- `\(member.name)` (line \(member.line))\n"
+                for part in member.split {
+                    out += "  - \(part.role.rawValue): " + part.statements.map { "\($0.line) `\($0.text.replacingOccurrences(of: "`", with: "'"))`" }.joined(separator: "; ") + "\n"
+                }
+            }
+        }
+        return out
+    }
+
+    private static func list<T>(_ items: [T], _ line: (T) -> String) -> String {
+        items.isEmpty ? "None found.\n\n" : items.map { "- " + line($0) + "\n" }.joined() + "\n"
+    }
+
+    private static func table<T>(_ header: [String], _ rows: [T], _ cells: (T) -> [String]) -> String {
+        guard !rows.isEmpty else { return "None found.\n\n" }
+        var out = "| " + header.joined(separator: " | ") + " |\n"
+        out += "|" + header.map { _ in " --- |" }.joined() + "\n"
+        for row in rows {
+            out += "| " + cells(row).map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+        }
+        return out + "\n"
+    }
+}
+
+/// Lines that say what was not analysed, shared by the text reporters.
+enum FileNotes {
+    static func lines(_ files: FileSummary) -> [String] {
+        var result: [String] = []
+        for (language, count) in files.notAnalyzed.sorted(by: { $0.key < $1.key }) where count > 0 {
+            let name = language == "objc" ? "Objective-C" : language
+            result.append("\(count) \(name) file\(count == 1 ? "" : "s") not analysed yet.")
+        }
+        if !files.skipped.isEmpty {
+            result.append("Skipped \(files.skipped.count) file\(files.skipped.count == 1 ? "" : "s"): "
+                + files.skipped.map { "\($0.path) (\($0.reason))" }.joined(separator: "; "))
+        }
+        return result
+    }
+}

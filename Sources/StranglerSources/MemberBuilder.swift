@@ -1,0 +1,114 @@
+/// Builds one `Member` while a front end walks its body: the statement, condition and closure
+/// stacks that every event is tagged with, locals, complexity and nesting. Shared by front ends.
+final class MemberBuilder {
+    /// Identifies the declaration that opened the member, so the front end closes the right one.
+    let id: AnyHashable
+    var member: Member
+    var locals: [String: LocalValue] = [:]
+    var complexity = 1
+    /// Call event index by the front end's node identity, to attach closures to the call that owns them.
+    var callIndexByNode: [AnyHashable: Int] = [:]
+
+    private var events: [Event] = []
+    private var statements: [Statement] = []
+    private var statementStack: [Int] = []
+    private var conditions: [String] = []
+    private var blocks: [(conditionCount: Int, deeper: Bool)] = []
+    private var closures: [(call: Int?, counts: Bool)] = []
+    private var depth = 0
+    private var maxDepth = 0
+
+    init(id: AnyHashable, member: Member) {
+        self.id = id
+        self.member = member
+    }
+
+    var currentStatement: Int? { statementStack.last }
+
+    func pushStatement(_ statement: Statement) {
+        statements.append(statement)
+        statementStack.append(statements.count - 1)
+    }
+
+    func popStatement() {
+        if !statementStack.isEmpty { statementStack.removeLast() }
+    }
+
+    @discardableResult
+    func add(_ event: Event) -> Int {
+        var event = event
+        event.statement = statementStack.last
+        event.conditions = conditions
+        event.enclosingCalls = closures.compactMap(\.call)
+        event.closureDepth = closures.reduce(0) { $0 + ($1.counts ? 1 : 0) }
+        events.append(event)
+        return events.count - 1
+    }
+
+    func enterBlock(conditions newConditions: [String], deeper: Bool) {
+        conditions.append(contentsOf: newConditions)
+        blocks.append((newConditions.count, deeper))
+        if deeper { enterNesting() }
+    }
+
+    func leaveBlock() {
+        guard let block = blocks.popLast() else { return }
+        conditions.removeLast(block.conditionCount)
+        if block.deeper { depth -= 1 }
+    }
+
+    func enterClosure(ownedBy call: Int?) {
+        let counts = call.map { !Callbacks.isCollection(events[$0].name) } ?? false
+        closures.append((call, counts))
+        blocks.append((0, false))
+        enterNesting()
+    }
+
+    func leaveClosure() {
+        guard closures.popLast() != nil else { return }
+        if let block = blocks.popLast() { conditions.removeLast(block.conditionCount) }
+        depth -= 1
+    }
+
+    /// A condition that holds for the rest of the current block: after `guard x else { return }`,
+    /// or after `if error != nil { …; return }`.
+    func addContinuation(_ condition: String) {
+        guard !blocks.isEmpty else { return }
+        conditions.append(condition)
+        blocks[blocks.count - 1].conditionCount += 1
+    }
+
+    private func enterNesting() {
+        depth += 1
+        maxDepth = max(maxDepth, depth)
+    }
+
+    func addParameter(name: String, typeName: String?) {
+        guard name != "_" else { return }
+        locals[name] = LocalValue(typeName: typeName)
+    }
+
+    func finish() -> Member {
+        var result = member
+        result.complexity = complexity
+        result.maxNesting = maxDepth
+        result.locals = locals
+        result.statements = statements
+        result.events = events
+        return result
+    }
+}
+
+/// Which closures are callbacks: a closure given to a collection operation runs in place and is not
+/// a level of a callback pyramid.
+public enum Callbacks {
+    public static let collection: Set<String> = [
+        "map", "flatMap", "compactMap", "filter", "reduce", "forEach", "sorted", "sort", "first", "firstIndex",
+        "last", "lastIndex", "contains", "allSatisfy", "min", "max", "removeAll", "partition", "drop", "prefix",
+        "split", "mapValues", "compactMapValues", "lazy", "enumerateObjects", "enumerateKeysAndObjects",
+        "sortedArrayUsingComparator", "sortUsingComparator", "indexOfObjectPassingTest", "withUnsafeBytes",
+        "withUnsafeMutableBytes", "withUnsafeBufferPointer", "withLock", "sync",
+    ]
+
+    public static func isCollection(_ name: String) -> Bool { collection.contains(name) }
+}

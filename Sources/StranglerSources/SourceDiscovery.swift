@@ -1,0 +1,94 @@
+import Foundation
+
+/// A source file found on disk, not yet read.
+public struct DiscoveredFile: Sendable, Hashable {
+    public var absolutePath: String
+    /// Relative to the root, `/`-separated.
+    public var path: String
+    public var language: SourceLanguage
+}
+
+/// Finds source files under a path, skipping dependency and build folders.
+public enum SourceDiscovery {
+    /// Folders that hold other people's code or build products.
+    public static let skippedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "build", "node_modules"]
+
+    public struct Result: Sendable {
+        public var root: String
+        public var files: [DiscoveredFile]
+        public var skipped: [SkippedFile]
+        public var isSingleFile: Bool
+    }
+
+    public static func discover(path: String, excludes: [String] = []) throws -> Result {
+        let manager = FileManager.default
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+            if (try? manager.destinationOfSymbolicLink(atPath: absolute)) != nil {
+                throw SourcesError.unreadableRoot(path, reason: "it is a broken symbolic link")
+            }
+            throw SourcesError.pathNotFound(path)
+        }
+        if !isDirectory.boolValue {
+            let url = URL(fileURLWithPath: absolute)
+            guard let language = SourceLanguage(pathExtension: url.pathExtension) else {
+                throw SourcesError.notASourceFile(path)
+            }
+            let file = DiscoveredFile(absolutePath: absolute, path: url.lastPathComponent, language: language)
+            return Result(root: url.deletingLastPathComponent().path, files: [file], skipped: [], isSingleFile: true)
+        }
+        guard manager.isReadableFile(atPath: absolute), (try? manager.contentsOfDirectory(atPath: absolute)) != nil else {
+            throw SourcesError.unreadableRoot(path, reason: "the folder is not readable")
+        }
+        var files: [DiscoveredFile] = []
+        var skipped: [SkippedFile] = []
+        walk(folder: absolute, relative: "", excludes: excludes, files: &files, skipped: &skipped)
+        return Result(root: absolute, files: files.sorted { $0.path < $1.path }, skipped: skipped, isSingleFile: false)
+    }
+
+    private static func walk(
+        folder: String, relative: String, excludes: [String], files: inout [DiscoveredFile], skipped: inout [SkippedFile]
+    ) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
+            skipped.append(SkippedFile(path: relative.isEmpty ? "." : relative, reason: "folder is not readable"))
+            return
+        }
+        for name in names.sorted() {
+            let absolute = folder + "/" + name
+            let path = relative.isEmpty ? name : relative + "/" + name
+            if isExcluded(path: path, name: name, patterns: excludes) { continue }
+            guard let attributes = try? manager.attributesOfItem(atPath: absolute), let type = attributes[.type] as? FileAttributeType else {
+                continue
+            }
+            switch type {
+            case .typeDirectory:
+                if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
+                walk(folder: absolute, relative: path, excludes: excludes, files: &files, skipped: &skipped)
+            case .typeRegular:
+                if let language = SourceLanguage(pathExtension: (name as NSString).pathExtension) {
+                    files.append(DiscoveredFile(absolutePath: absolute, path: path, language: language))
+                }
+            case .typeSymbolicLink:
+                // Linked files are read; linked folders are not followed, so a link cycle cannot trap the walk.
+                guard let language = SourceLanguage(pathExtension: (name as NSString).pathExtension) else { continue }
+                var isDirectory: ObjCBool = false
+                if !manager.fileExists(atPath: absolute, isDirectory: &isDirectory) {
+                    skipped.append(SkippedFile(path: path, reason: "broken symbolic link"))
+                } else if !isDirectory.boolValue {
+                    files.append(DiscoveredFile(absolutePath: absolute, path: path, language: language))
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    static func isExcluded(path: String, name: String, patterns: [String]) -> Bool {
+        patterns.contains { pattern in
+            let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
+            return fnmatch(trimmed, path, 0) == 0 || fnmatch(trimmed, name, 0) == 0
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Reads one discovered file, or says in a few words why it cannot be analysed.
+public enum SourceReader {
+    public static func read(_ file: DiscoveredFile, maxSize: Int) -> Result<SourceFile, SkippedFile> {
+        func skip(_ reason: String) -> Result<SourceFile, SkippedFile> { .failure(SkippedFile(path: file.path, reason: reason)) }
+        let manager = FileManager.default
+        guard let attributes = try? manager.attributesOfItem(atPath: file.absolutePath) else {
+            return skip("cannot be read")
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        if size > maxSize {
+            return skip("larger than \(maxSize / 1_000_000) MB (\(String(format: "%.1f", Double(size) / 1_000_000)) MB)")
+        }
+        guard manager.isReadableFile(atPath: file.absolutePath), let data = manager.contents(atPath: file.absolutePath) else {
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: file.absolutePath, isDirectory: &isDirectory), isDirectory.boolValue {
+                return skip("is a folder, not a file")
+            }
+            return skip("not readable (permission denied)")
+        }
+        if data.count > maxSize {
+            return skip("larger than \(maxSize / 1_000_000) MB")
+        }
+        guard var text = String(validating: data, as: UTF8.self) else {
+            return skip("not UTF-8 text")
+        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        if text.allSatisfy(\.isWhitespace) {
+            return skip("empty file")
+        }
+        return .success(SourceFile(path: file.path, language: file.language, text: text))
+    }
+}

@@ -1,0 +1,223 @@
+import SwiftSyntax
+
+/// Reading Swift expressions into the neutral model: reference paths, evident types, argument summaries.
+enum SwiftExpressions {
+    /// The reference chain of an expression, `self` dropped: `self.navigationController?.pushViewController`
+    /// → `["navigationController", "pushViewController"]`; `Foo().bar` → `["Foo", "bar"]`;
+    /// `(x as! AppDelegate).api` → `["AppDelegate", "api"]`. Empty when the expression is no chain.
+    static func path(of expr: ExprSyntax) -> [String] {
+        var components: [String] = []
+        appendPath(of: expr, to: &components)
+        if components.count > 1, components.first == "self" { components.removeFirst() }
+        return components
+    }
+
+    private static func appendPath(of expr: ExprSyntax, to components: inout [String]) {
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let ref):
+            components.append(ref.baseName.text)
+        case .memberAccessExpr(let access):
+            if let base = access.base {
+                appendPath(of: base, to: &components)
+            } else {
+                components.append("")
+            }
+            components.append(access.declName.baseName.text)
+        case .functionCallExpr(let call):
+            appendPath(of: call.calledExpression, to: &components)
+        case .optionalChainingExpr(let chain):
+            appendPath(of: chain.expression, to: &components)
+        case .forceUnwrapExpr(let unwrap):
+            appendPath(of: unwrap.expression, to: &components)
+        case .subscriptCallExpr(let subscriptCall):
+            appendPath(of: subscriptCall.calledExpression, to: &components)
+        case .tupleExpr(let tuple) where tuple.elements.count == 1:
+            appendPath(of: tuple.elements.first!.expression, to: &components)
+        case .awaitExpr(let awaitExpr):
+            appendPath(of: awaitExpr.expression, to: &components)
+        case .tryExpr(let tryExpr):
+            appendPath(of: tryExpr.expression, to: &components)
+        case .genericSpecializationExpr(let generic):
+            appendPath(of: generic.expression, to: &components)
+        case .superExpr:
+            components.append("super")
+        case .sequenceExpr(let sequence):
+            if let cast = castType(in: sequence) {
+                components.append(cast.type)
+            }
+        case .typeExpr(let type):
+            components.append(typeName(type.type))
+        default:
+            break
+        }
+    }
+
+    /// The target type of the first `as`, `as?` or `as!` in a sequence, and whether it is forced.
+    static func castType(in sequence: SequenceExprSyntax) -> (type: String, forced: Bool)? {
+        var iterator = sequence.elements.makeIterator()
+        while let element = iterator.next() {
+            if let cast = element.as(UnresolvedAsExprSyntax.self), let next = iterator.next() {
+                let forced = cast.questionOrExclamationMark?.tokenKind == .exclamationMark
+                if let typeExpr = next.as(TypeExprSyntax.self) {
+                    return (typeName(typeExpr.type), forced)
+                }
+                return (next.trimmedDescription, forced)
+            }
+        }
+        return nil
+    }
+
+    /// A type written in source, optionals and implicitly unwrapped optionals kept: `UILabel!`, `[Review]`.
+    static func typeText(_ type: TypeSyntax) -> String {
+        type.trimmedDescription.oneLine(limit: 80)
+    }
+
+    /// The name a type is looked up by: generic arguments and module qualifiers dropped.
+    static func typeName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        return type.trimmedDescription.oneLine(limit: 80)
+    }
+
+    /// The type an expression evidently has, without type checking.
+    static func evidentType(of expr: ExprSyntax, locals: [String: LocalValue]) -> String? {
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .functionCallExpr(let call):
+            let callee = path(of: call.calledExpression)
+            if callee.count == 1, let name = callee.first, name.first?.isUppercase == true { return name }
+            if callee.count == 2, callee[1] == "init", let name = callee.first { return name }
+            if let arrayType = call.calledExpression.as(ArrayExprSyntax.self) { return arrayType.trimmedDescription }
+            return nil
+        case .forceUnwrapExpr(let unwrap):
+            return evidentType(of: unwrap.expression, locals: locals)
+        case .optionalChainingExpr(let chain):
+            return evidentType(of: chain.expression, locals: locals)
+        case .tryExpr(let tryExpr):
+            return evidentType(of: tryExpr.expression, locals: locals)
+        case .awaitExpr(let awaitExpr):
+            return evidentType(of: awaitExpr.expression, locals: locals)
+        case .memberAccessExpr(let access):
+            let components = path(of: ExprSyntax(access))
+            if components.count == 2, let first = components.first, first.first?.isUppercase == true,
+               singletonAccessors.contains(components[1]) {
+                return first
+            }
+            return nil
+        case .sequenceExpr(let sequence):
+            return castType(in: sequence)?.type
+        case .tupleExpr(let tuple) where tuple.elements.count == 1:
+            return evidentType(of: tuple.elements.first!.expression, locals: locals)
+        case .stringLiteralExpr: return "String"
+        case .integerLiteralExpr: return "Int"
+        case .floatLiteralExpr: return "Double"
+        case .booleanLiteralExpr: return "Bool"
+        case .declReferenceExpr(let ref):
+            return locals[ref.baseName.text]?.typeName
+        default:
+            return nil
+        }
+    }
+
+    /// Accessors through which a type hands out its shared instance.
+    static let singletonAccessors: Set<String> = [
+        "shared", "default", "standard", "sharedInstance", "current", "main", "instance", "sharedManager",
+        "sharedClient", "sharedSession",
+    ]
+
+    /// A summary of one argument or assigned value. Closures are not entered.
+    static func summarize(_ expr: ExprSyntax, label: String?, locals: [String: LocalValue], table: LineTable) -> ValueSummary {
+        if expr.is(ClosureExprSyntax.self) {
+            return ValueSummary(label: label, text: "{…}", isClosure: true)
+        }
+        let start = expr.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = expr.endPositionBeforeTrailingTrivia.utf8Offset
+        let text = table.text(from: start, to: min(end, start + 400)).oneLine()
+        let collector = ExpressionFacts(viewMode: .sourceAccurate)
+        collector.walk(expr)
+        let isLiteral = expr.is(StringLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self)
+            || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self)
+            || expr.is(NilLiteralExprSyntax.self)
+        let isConstant = isLiteral
+            || (collector.roots.isEmpty && !collector.hasInterpolation && !collector.hasCall && !collector.isDecision)
+        return ValueSummary(
+            label: label, text: text, typeName: evidentType(of: expr, locals: locals),
+            strings: collector.strings, roots: collector.roots, hasInterpolation: collector.hasInterpolation,
+            isConstant: isConstant, isDecision: collector.isDecision, isClosure: false
+        )
+    }
+
+    /// A string literal as written, interpolations kept as `\(expr)`.
+    static func literalText(_ literal: StringLiteralExprSyntax) -> (text: String, interpolated: Bool) {
+        var text = ""
+        var interpolated = false
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let part):
+                text += part.content.text
+            case .expressionSegment(let interpolation):
+                interpolated = true
+                text += "\\(" + interpolation.expressions.trimmedDescription + ")"
+            }
+        }
+        return (text, interpolated)
+    }
+}
+
+/// Facts about one expression, gathered in a walk that does not enter closures.
+final class ExpressionFacts: SyntaxVisitor {
+    var strings: [String] = []
+    var roots: [String] = []
+    var hasInterpolation = false
+    var hasCall = false
+    var isDecision = false
+
+    private static let decisionOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        let literal = SwiftExpressions.literalText(node)
+        strings.append(literal.text)
+        if literal.interpolated { hasInterpolation = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        hasCall = true
+        return .visitChildren
+    }
+
+    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind {
+        isDecision = true
+        return .visitChildren
+    }
+
+    override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if Self.decisionOperators.contains(node.operator.text) { isDecision = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.operator.text == "!" { isDecision = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // A member name (`x.name`) is not a root; `self.x` makes `x` the root.
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
+            if let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) {
+                addRoot(node.baseName.text)
+            }
+            return .skipChildren
+        }
+        let name = node.baseName.text
+        guard node.baseName.tokenKind != .keyword(.self) else { return .skipChildren }
+        // ValueSummary labels of calls are not DeclReferences, so a lowercase name here is read from somewhere.
+        if let first = name.first, !first.isUppercase { addRoot(name) }
+        return .skipChildren
+    }
+
+    private func addRoot(_ name: String) {
+        if !roots.contains(name) { roots.append(name) }
+    }
+}

@@ -1,0 +1,31 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Parses Swift files into the neutral model: one parse, one walk.
+public enum SwiftFrontEnd {
+    public static func parse(_ file: SourceFile) -> Result<SourceUnit, SkippedFile> {
+        let bytes = Array(file.text.utf8)
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let table = LineTable(bytes)
+        if tree.hasError {
+            return .failure(SkippedFile(path: file.path, reason: syntaxErrorReason(tree, table: table)))
+        }
+        let builder = SwiftUnitBuilder(path: file.path, table: table)
+        builder.walk(tree)
+        let types = builder.types.sorted { ($0.line, $0.name) < ($1.line, $1.name) }
+        return .success(
+            SourceUnit(path: file.path, language: .swift, lineCount: table.lineCount, imports: builder.imports, types: types)
+        )
+    }
+
+    private static func syntaxErrorReason(_ tree: SourceFileSyntax, table: LineTable) -> String {
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        guard let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) ?? diagnostics.first else {
+            return "syntax error"
+        }
+        let line = table.line(of: first.position.utf8Offset)
+        return "syntax error at line \(line): \(first.message)"
+    }
+}

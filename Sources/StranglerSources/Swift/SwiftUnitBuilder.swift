@@ -1,0 +1,514 @@
+import SwiftSyntax
+
+/// Lowers one Swift syntax tree into a `SourceUnit` in a single walk.
+///
+/// Type-level declarations become `TypeDecl`s and `Member`s; everything inside a member body
+/// (nested functions, local types and closures included) becomes that member's statements,
+/// events and locals. Complexity is counted on tokens, as lizard does.
+final class SwiftUnitBuilder: SyntaxVisitor {
+    private let path: String
+    private let table: LineTable
+    private(set) var imports: [String] = []
+    private(set) var types: [TypeDecl] = []
+    private var typeStack: [TypeBuilder] = []
+    private var member: MemberBuilder?
+
+    init(path: String, table: LineTable) {
+        self.path = path
+        self.table = table
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: - Positions
+
+    private func line(_ position: AbsolutePosition) -> Int { table.line(of: position.utf8Offset) }
+
+    private func startLine(_ node: some SyntaxProtocol) -> Int { line(node.positionAfterSkippingLeadingTrivia) }
+
+    private func endLine(_ node: some SyntaxProtocol) -> Int { line(node.endPositionBeforeTrailingTrivia) }
+
+    private func lineAndColumn(_ node: some SyntaxProtocol) -> (Int, Int) {
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let line = table.line(of: offset)
+        return (line, table.column(of: offset, line: line))
+    }
+
+    // MARK: - Imports and types
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        imports.append(node.path.map(\.name.text).joined(separator: "."))
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        beginType(node, name: node.name, kind: .class, inheritance: node.inheritanceClause)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { endType(node) }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        beginType(node, name: node.name, kind: .struct, inheritance: node.inheritanceClause)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { endType(node) }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        beginType(node, name: node.name, kind: .enum, inheritance: node.inheritanceClause)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { endType(node) }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        beginType(node, name: node.name, kind: .actor, inheritance: node.inheritanceClause)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { endType(node) }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        beginType(node, name: node.name, kind: .protocol, inheritance: node.inheritanceClause)
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { endType(node) }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard member == nil else { return .visitChildren }
+        let name = SwiftExpressions.typeName(node.extendedType)
+        typeStack.append(
+            TypeBuilder(
+                id: node.id, name: name, kind: .extension, inherited: inheritedNames(node.inheritanceClause),
+                line: startLine(node.extendedType), endLine: endLine(node)
+            )
+        )
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { endType(node) }
+
+    private func beginType(
+        _ node: some SyntaxProtocol, name: TokenSyntax, kind: TypeDecl.Kind, inheritance: InheritanceClauseSyntax?
+    ) -> SyntaxVisitorContinueKind {
+        // A type declared inside a function body is part of that member.
+        guard member == nil else { return .visitChildren }
+        let qualified = typeStack.last.map { $0.name + "." + name.text } ?? name.text
+        let declLine = line(name.positionAfterSkippingLeadingTrivia)
+        typeStack.last?.members.append(Member(name: name.text, kind: .type, line: declLine, endLine: endLine(node)))
+        typeStack.append(
+            TypeBuilder(
+                id: node.id, name: qualified, kind: kind, inherited: inheritedNames(inheritance), line: declLine,
+                endLine: endLine(node)
+            )
+        )
+        return .visitChildren
+    }
+
+    private func endType(_ node: some SyntaxProtocol) {
+        guard member == nil, let builder = typeStack.last, builder.id == node.id else { return }
+        typeStack.removeLast()
+        let members = builder.members.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+        types.append(
+            TypeDecl(
+                name: builder.name, kind: builder.kind, inherited: builder.inherited, file: path,
+                line: builder.line, endLine: builder.endLine, members: members.map(\.element)
+            )
+        )
+    }
+
+    private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { SwiftExpressions.typeName($0.type) } ?? []
+    }
+
+    // MARK: - Members
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let member {
+            member.addParameters(node.signature.parameterClause.parameters)
+            return .visitChildren
+        }
+        guard !typeStack.isEmpty else { return .skipChildren }
+        let name = node.name.text + "(" + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        let builder = beginMember(node, name: name, kind: .method, nameToken: node.name, modifiers: node.modifiers, attributes: node.attributes)
+        builder.member.typeName = node.signature.returnClause.map { SwiftExpressions.typeText($0.type) }
+        builder.addParameters(node.signature.parameterClause.parameters)
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { endMember(node) }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let member {
+            member.addParameters(node.signature.parameterClause.parameters)
+            return .visitChildren
+        }
+        guard !typeStack.isEmpty else { return .skipChildren }
+        let name = "init(" + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        let builder = beginMember(node, name: name, kind: .initializer, nameToken: node.initKeyword, modifiers: node.modifiers, attributes: node.attributes)
+        builder.addParameters(node.signature.parameterClause.parameters)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { endMember(node) }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if member != nil { return .visitChildren }
+        guard !typeStack.isEmpty else { return .skipChildren }
+        beginMember(node, name: "deinit", kind: .deinitializer, nameToken: node.deinitKeyword, modifiers: node.modifiers, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { endMember(node) }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        if member != nil { return .visitChildren }
+        guard !typeStack.isEmpty else { return .skipChildren }
+        let name = "subscript(" + node.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        let builder = beginMember(node, name: name, kind: .subscript, nameToken: node.subscriptKeyword, modifiers: node.modifiers, attributes: node.attributes)
+        builder.member.typeName = SwiftExpressions.typeText(node.returnClause.type)
+        builder.addParameters(node.parameterClause.parameters)
+        return .visitChildren
+    }
+    override func visitPost(_ node: SubscriptDeclSyntax) { endMember(node) }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let member {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                member.locals[name] = localValue(annotation: binding.typeAnnotation?.type, value: binding.initializer?.value, locals: member.locals)
+            }
+            return .visitChildren
+        }
+        guard let type = typeStack.last else { return .skipChildren }
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        var first: MemberBuilder?
+        for binding in node.bindings {
+            guard let nameToken = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            let isStored = binding.accessorBlock.map { block in
+                guard case .accessors(let accessors) = block.accessors else { return false }
+                return accessors.allSatisfy {
+                    $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
+                }
+            } ?? (type.kind != .protocol)
+            let value = localValue(annotation: binding.typeAnnotation?.type, value: binding.initializer?.value, locals: [:])
+            if first == nil {
+                let builder = beginMember(node, name: nameToken.text, kind: .property, nameToken: nameToken, modifiers: node.modifiers, attributes: node.attributes)
+                builder.member.isStored = isStored
+                builder.member.typeName = value.typeName
+                builder.member.initialValue = binding.initializer == nil ? nil : value
+                builder.member.isStatic = isStatic
+                first = builder
+            } else {
+                var property = Member(
+                    name: nameToken.text, kind: .property, line: line(nameToken.positionAfterSkippingLeadingTrivia),
+                    endLine: endLine(binding), isStatic: isStatic, attributes: first?.member.attributes ?? [],
+                    typeName: value.typeName, isStored: isStored
+                )
+                property.initialValue = binding.initializer == nil ? nil : value
+                type.members.append(property)
+            }
+        }
+        return first == nil ? .skipChildren : .visitChildren
+    }
+    override func visitPost(_ node: VariableDeclSyntax) { endMember(node) }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        member == nil ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard let member else {
+            // Outside any type, only declarations can hold types.
+            return node.item.is(DeclSyntax.self) ? .visitChildren : .skipChildren
+        }
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        member.pushStatement(
+            Statement(
+                line: table.line(of: start), endLine: table.line(of: end),
+                text: table.restOfLine(from: start, upTo: end).oneLine(), parent: member.currentStatement
+            )
+        )
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockItemSyntax) {
+        guard let member else { return }
+        member.popStatement()
+        if let guardStmt = node.item.as(GuardStmtSyntax.self) {
+            if let condition = SwiftConditions.text(guardStmt.conditions) { member.addContinuation(condition) }
+        } else if let ifExpr = node.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? node.item.as(IfExprSyntax.self),
+                  ifExpr.elseBody == nil, let last = ifExpr.body.statements.last?.item,
+                  last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self),
+                  let condition = SwiftConditions.negated(ifExpr.conditions) {
+            member.addContinuation(condition)
+        }
+    }
+
+    @discardableResult
+    private func beginMember(
+        _ node: some SyntaxProtocol, name: String, kind: Member.Kind, nameToken: TokenSyntax,
+        modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax
+    ) -> MemberBuilder {
+        var names: [String] = attributes.compactMap {
+            $0.as(AttributeSyntax.self).map { SwiftExpressions.typeName($0.attributeName) }
+        }
+        var isStatic = false
+        for modifier in modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.static), .keyword(.class): isStatic = true
+            case .keyword(.override), .keyword(.lazy), .keyword(.weak), .keyword(.unowned), .keyword(.private),
+                 .keyword(.fileprivate):
+                names.append(modifier.name.text)
+            default: break
+            }
+        }
+        let builder = MemberBuilder(
+            id: node.id,
+            member: Member(
+                name: name, kind: kind, line: line(nameToken.positionAfterSkippingLeadingTrivia),
+                endLine: endLine(node), isStatic: isStatic, attributes: names
+            )
+        )
+        member = builder
+        return builder
+    }
+
+    private func endMember(_ node: some SyntaxProtocol) {
+        guard let builder = member, builder.id == AnyHashable(node.id), let type = typeStack.last else { return }
+        member = nil
+        type.members.append(builder.finish())
+    }
+
+    private func localValue(annotation: TypeSyntax?, value: ExprSyntax?, locals: [String: LocalValue]) -> LocalValue {
+        let declared = annotation.map(SwiftExpressions.typeText)
+        guard let value else { return LocalValue(typeName: declared) }
+        let summary = SwiftExpressions.summarize(value, label: nil, locals: locals, table: table)
+        let isChain = value.is(MemberAccessExprSyntax.self) || value.is(TupleExprSyntax.self) || value.is(DeclReferenceExprSyntax.self)
+            || value.is(OptionalChainingExprSyntax.self) || value.is(ForceUnwrapExprSyntax.self)
+        return LocalValue(
+            typeName: declared ?? summary.typeName, strings: summary.strings, roots: summary.roots,
+            chain: isChain ? SwiftExpressions.path(of: value) : []
+        )
+    }
+
+    // MARK: - Inside members
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let member, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
+            member.locals[name] = localValue(annotation: node.typeAnnotation?.type, value: value, locals: member.locals)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member else { return .visitChildren }
+        var path = SwiftExpressions.path(of: node.calledExpression)
+        guard !path.isEmpty else { return .visitChildren }
+        if path.count == 1, path[0].first?.isUppercase == true { path.append("init") }
+        var arguments = node.arguments.map {
+            SwiftExpressions.summarize($0.expression, label: $0.label?.text, locals: member.locals, table: table)
+        }
+        if node.trailingClosure != nil { arguments.append(ValueSummary(text: "{…}", isClosure: true)) }
+        for extra in node.additionalTrailingClosures {
+            arguments.append(ValueSummary(label: extra.label.text, text: "{…}", isClosure: true))
+        }
+        let anchor = node.calledExpression.lastToken(viewMode: .sourceAccurate) ?? node.firstToken(viewMode: .sourceAccurate)
+        let (line, column) = anchor.map(lineAndColumn) ?? lineAndColumn(node)
+        let index = member.add(Event(kind: .call, path: path, arguments: arguments, line: line, column: column))
+        member.callIndexByNode[node.id] = index
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member, !isPartOfLongerChain(Syntax(node)) else { return .visitChildren }
+        let path = SwiftExpressions.path(of: ExprSyntax(node))
+        guard path.count >= 2, let root = path.first, root.first?.isUppercase == true else { return .visitChildren }
+        let (line, column) = lineAndColumn(node)
+        member.add(Event(kind: .access, path: path, line: line, column: column))
+        return .visitChildren
+    }
+
+    /// Whether a reference is the base of a longer chain or the callee of a call (those make their own events).
+    private func isPartOfLongerChain(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+            current = parent
+        }
+        guard let parent = current.parent else { return false }
+        if let access = parent.as(MemberAccessExprSyntax.self) { return access.base?.id == current.id }
+        if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == current.id }
+        if let subscriptCall = parent.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression.id == current.id }
+        return false
+    }
+
+    private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member else { return .visitChildren }
+        let elements = Array(node.elements)
+        if elements.count >= 3 {
+            var assignmentOperator: String?
+            if elements[1].is(AssignmentExprSyntax.self) {
+                assignmentOperator = "="
+            } else if let binary = elements[1].as(BinaryOperatorExprSyntax.self), Self.compoundAssignments.contains(binary.operator.text) {
+                assignmentOperator = binary.operator.text
+            }
+            if let assignmentOperator {
+                let target = SwiftExpressions.path(of: elements[0])
+                if !target.isEmpty {
+                    let value = summarizeValue(Array(elements[2...]), locals: member.locals)
+                    let (line, column) = lineAndColumn(elements[0])
+                    member.add(
+                        Event(kind: .assignment, path: target, arguments: [value], operator: assignmentOperator, line: line, column: column)
+                    )
+                    if assignmentOperator == "=", target.count == 1, let type = value.typeName,
+                       var local = member.locals[target[0]], local.typeName == nil {
+                        local.typeName = type
+                        member.locals[target[0]] = local
+                    }
+                }
+            }
+        }
+        for index in elements.indices.dropFirst() {
+            guard let cast = elements[index].as(UnresolvedAsExprSyntax.self), index + 1 < elements.count else { continue }
+            let type = elements[index + 1].as(TypeExprSyntax.self).map { SwiftExpressions.typeName($0.type) }
+                ?? elements[index + 1].trimmedDescription
+            let (line, column) = lineAndColumn(elements[index - 1])
+            member.add(
+                Event(
+                    kind: .cast, path: SwiftExpressions.path(of: elements[index - 1]), typeName: type,
+                    isForced: cast.questionOrExclamationMark?.tokenKind == .exclamationMark, line: line, column: column
+                )
+            )
+        }
+        return .visitChildren
+    }
+
+    /// One summary for the right-hand side of an assignment, which is a run of sequence elements before folding.
+    private func summarizeValue(_ elements: [ExprSyntax], locals: [String: LocalValue]) -> ValueSummary {
+        if elements.count == 1 { return SwiftExpressions.summarize(elements[0], label: nil, locals: locals, table: table) }
+        let facts = ExpressionFacts(viewMode: .sourceAccurate)
+        for element in elements { facts.walk(element) }
+        let start = elements[0].positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = elements[elements.count - 1].endPositionBeforeTrailingTrivia.utf8Offset
+        return ValueSummary(
+            text: table.text(from: start, to: min(end, start + 400)).oneLine(), strings: facts.strings, roots: facts.roots,
+            hasInterpolation: facts.hasInterpolation, isConstant: false, isDecision: facts.isDecision
+        )
+    }
+
+    override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member else { return .visitChildren }
+        let (line, column) = lineAndColumn(node.exclamationMark)
+        member.add(
+            Event(
+                kind: .forceUnwrap, path: SwiftExpressions.path(of: node.expression),
+                arguments: [ValueSummary(text: node.expression.trimmedDescription.oneLine())], line: line, column: column
+            )
+        )
+        return .visitChildren
+    }
+
+    override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member, node.questionOrExclamationMark?.tokenKind == .exclamationMark else { return .visitChildren }
+        let (line, column) = lineAndColumn(node)
+        member.add(Event(kind: .forceTry, path: SwiftExpressions.path(of: node.expression), line: line, column: column))
+        return .visitChildren
+    }
+
+    // MARK: Branches, closures and nesting
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        guard let member else { return .visitChildren }
+        var conditions: [String] = []
+        var deeper = true
+        switch node.parent?.as(SyntaxEnum.self) {
+        case .ifExpr(let ifExpr):
+            conditions = SwiftConditions.forBranch(of: ifExpr, isElse: ifExpr.elseBody?.id == node.id)
+        case .guardStmt(let guardStmt):
+            conditions = SwiftConditions.negated(guardStmt.conditions).map { [$0] } ?? []
+        case .whileStmt(let whileStmt):
+            conditions = SwiftConditions.text(whileStmt.conditions).map { [$0] } ?? []
+        case .catchClause(let catchClause):
+            conditions = [SwiftConditions.forCatch(catchClause)]
+        case .forStmt, .repeatStmt, .doStmt, .deferStmt:
+            break
+        default:
+            deeper = false
+        }
+        member.enterBlock(conditions: conditions, deeper: deeper)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockSyntax) { member?.leaveBlock() }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member else { return .visitChildren }
+        let (line, column) = lineAndColumn(node)
+        member.add(
+            Event(kind: .switch, path: SwiftExpressions.path(of: node.subject), count: node.cases.count, line: line, column: column)
+        )
+        member.enterBlock(conditions: [], deeper: true)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SwitchExprSyntax) { member?.leaveBlock() }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        guard let member else { return .visitChildren }
+        let subject = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject.trimmedDescription.oneLine(limit: 40) ?? "switch"
+        member.enterBlock(conditions: [subject + ": " + node.label.trimmedDescription.oneLine(limit: 80)], deeper: false)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SwitchCaseSyntax) { member?.leaveBlock() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member else { return .visitChildren }
+        var owner: Syntax? = node.parent
+        if owner?.is(LabeledExprSyntax.self) == true || owner?.is(MultipleTrailingClosureElementSyntax.self) == true {
+            owner = owner?.parent?.parent
+        }
+        let call = owner.flatMap { member.callIndexByNode[$0.id] }
+        member.enterClosure(ownedBy: call)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) { member?.leaveClosure() }
+
+    // MARK: Complexity, counted on tokens as lizard does for Swift
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        guard let member else { return .skipChildren }
+        switch token.tokenKind {
+        case .keyword(.if), .keyword(.guard), .keyword(.for), .keyword(.while), .keyword(.catch), .keyword(.case),
+             .infixQuestionMark:
+            member.complexity += 1
+        case .binaryOperator(let text) where text == "&&" || text == "||":
+            member.complexity += 1
+        default:
+            break
+        }
+        return .skipChildren
+    }
+}
+
+/// A type or extension being built.
+private final class TypeBuilder {
+    let id: SyntaxIdentifier
+    let name: String
+    let kind: TypeDecl.Kind
+    let inherited: [String]
+    let line: Int
+    let endLine: Int
+    var members: [Member] = []
+
+    init(id: SyntaxIdentifier, name: String, kind: TypeDecl.Kind, inherited: [String], line: Int, endLine: Int) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.inherited = inherited
+        self.line = line
+        self.endLine = endLine
+    }
+}
+
+extension MemberBuilder {
+    func addParameters(_ parameters: FunctionParameterListSyntax) {
+        for parameter in parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            addParameter(name: name, typeName: SwiftExpressions.typeText(parameter.type))
+        }
+    }
+}
