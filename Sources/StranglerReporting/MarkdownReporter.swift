@@ -4,7 +4,7 @@ import StranglerAnalysis
 public enum MarkdownReporter {
     public static func render(_ report: AnalysisReport) -> String {
         var out = "# Strangler analysis\n\n"
-        out += "\(report.screens.count) screens in \(report.files.analyzed) files (\(report.files.lines) lines).\n"
+        out += Plural.count(report.screens.count, "screen") + " in " + Plural.count(report.files.analyzed, "file") + " (\(report.files.lines) lines).\n"
         out += FileNotes.lines(report.files).map { "\n" + $0 + "\n" }.joined()
         for screen in report.screens {
             out += "\n" + render(screen)
@@ -76,16 +76,21 @@ public enum MarkdownReporter {
     }
 }
 
+enum Plural {
+    /// `1 screen`, `2 screens`.
+    static func count(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}
+
 /// Lines that say what was not analysed, shared by the text reporters.
 enum FileNotes {
     static func lines(_ files: FileSummary) -> [String] {
         var result: [String] = []
         for (language, count) in files.notAnalyzed.sorted(by: { $0.key < $1.key }) where count > 0 {
             let name = language == "objc" ? "Objective-C" : language
-            result.append("\(count) \(name) file\(count == 1 ? "" : "s") not analysed yet.")
+            result.append(Plural.count(count, name + " file") + " not analysed yet.")
         }
         if !files.skipped.isEmpty {
-            result.append("Skipped \(files.skipped.count) file\(files.skipped.count == 1 ? "" : "s"): "
+            result.append("Skipped " + Plural.count(files.skipped.count, "file") + ": "
                 + files.skipped.map { "\($0.path) (\($0.reason))" }.joined(separator: "; "))
         }
         return result

@@ -8,7 +8,7 @@ public enum TerminalReporter {
         func paint(_ text: String, _ style: (String) -> String) -> String { colored ? style(text) : text }
 
         let screens = report.screens.sorted { ($0.metrics.lines, $1.name) > ($1.metrics.lines, $0.name) }
-        out.append(paint("Strangler analysis", { $0.bold }) + ": \(report.screens.count) screens in \(report.files.analyzed) files, \(report.files.lines) lines")
+        out.append(paint("Strangler analysis", { $0.bold }) + ": " + Plural.count(report.screens.count, "screen") + " in " + Plural.count(report.files.analyzed, "file") + ", \(report.files.lines) lines")
         for screen in screens {
             let m = screen.metrics
             out.append("")

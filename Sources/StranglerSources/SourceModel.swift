@@ -254,7 +254,11 @@ public struct Event: Sendable, Hashable {
     public var name: String { path.last ?? "" }
     /// Everything before the last component.
     public var receiver: ArraySlice<String> { path.dropLast() }
-    /// `URLSession.shared.dataTask` as one string.
-    public var symbol: String { path.joined(separator: ".") }
+    /// `URLSession.shared.dataTask` as one string, without a leading `self.`.
+    public var symbol: String { unqualifiedPath.joined(separator: ".") }
+    /// The path without a leading `self` (which a front end keeps, so an explicit `self.x` is not mistaken for a local `x`).
+    public var unqualifiedPath: ArraySlice<String> {
+        path.count > 1 && path.first == "self" ? path.dropFirst() : path[...]
+    }
     public var labels: [String?] { arguments.map(\.label) }
 }

@@ -13,12 +13,14 @@ struct BusinessLogicDetector: Detector {
     func symbol(for event: Event, in context: EventContext) -> String? {
         switch event.kind {
         case .assignment:
-            guard let root = event.path.first else { return nil }
-            if event.path.count == 1, context.isStateName(root) { return root }
+            // Assignments in an initializer wire the screen up: that is the Configurator's job.
+            guard context.member.kind != .initializer, let root = event.unqualifiedPath.first else { return nil }
+            if event.unqualifiedPath.count == 1, context.isStateName(root, explicitSelf: event.path.first == "self") { return root + " =" }
             if event.operator != "=", !context.isUIName(root) { return event.symbol }
             return nil
         case .call:
-            guard Self.algorithms.contains(event.name), let root = event.receiver.first, root.first?.isUppercase == false
+            guard Self.algorithms.contains(event.name), let root = event.unqualifiedPath.first, event.unqualifiedPath.count > 1,
+                  root.first?.isUppercase == false
             else { return nil }
             if context.isUIName(root) || context.isUIChain(event.receiver) { return nil }
             return event.symbol

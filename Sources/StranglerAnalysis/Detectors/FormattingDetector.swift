@@ -65,7 +65,7 @@ struct FormattingDetector: Detector {
         triggering: [
             """
             @IBOutlet weak var priceLabel: UILabel!
-            let formatter = NumberFormatter()
+            let formatter = ↓NumberFormatter()
             func show(price: Double) {
                 ↓priceLabel.text = ↓formatter.string(from: NSNumber(value: price))
             }

@@ -35,7 +35,7 @@ struct NavigationDetector: Detector {
             case "dismiss" where labels.first == "animated":
                 return Step(action: "dismiss", destination: nil)
             case "dismiss" where event.arguments.isEmpty
-                && (event.receiver.last == "wrappedValue" || (event.path.count == 1 && context.properties["dismiss"] != nil)):
+                && (event.receiver.last == "wrappedValue" || (event.unqualifiedPath.count == 1 && context.properties["dismiss"] != nil)):
                 return Step(action: "dismiss", destination: nil)
             case "performSegue" where labels.first == "withIdentifier":
                 return Step(action: "segue", destination: event.arguments.first?.strings.first)

@@ -29,7 +29,7 @@ struct NetworkingDetector: Detector {
         let type = context.receiverType(event)
         if let type, Self.frameworkTypes.contains(type) { return event.symbol }
         if let root = event.typeRoot, Self.frameworkTypes.contains(root) { return event.symbol }
-        guard event.kind == .call, let type, isClient(type, context) else { return nil }
+        guard event.kind == .call, event.name != "init", let type, isClient(type, context) else { return nil }
         return type + "." + event.name
     }
 
@@ -50,7 +50,7 @@ struct NetworkingDetector: Detector {
             """
             func loadProduct() {
                 ↓URLSession.shared.dataTask(with: URL(string: "https://api.example.com/products/1")!) { data, _, _ in
-                }.resume()
+                }↓.resume()
             }
             """,
             """

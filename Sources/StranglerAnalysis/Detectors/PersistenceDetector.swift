@@ -21,9 +21,11 @@ struct PersistenceDetector: Detector {
 
     func symbol(for event: Event, in context: EventContext) -> String? {
         guard event.kind == .call || event.kind == .access else { return nil }
-        if event.kind == .call, event.path.count == 1,
-           Self.keychainFunctions.contains(event.name) || event.name.hasPrefix("sqlite3_") {
-            return event.name
+        // A free function: `sqlite3_exec(…)`, or `SecItemAdd(…)`, which reads like a construction.
+        if event.kind == .call, let function = event.path.first,
+           event.path.count == 1 || (event.path.count == 2 && event.name == "init"),
+           Self.keychainFunctions.contains(function) || function.hasPrefix("sqlite3_") {
+            return function
         }
         let type = context.receiverType(event)
         if let type, Self.frameworkTypes.contains(type) { return event.symbol }
@@ -45,7 +47,7 @@ struct PersistenceDetector: Detector {
     /// Whether a persistence call writes (a side effect) rather than reads.
     static func isWrite(_ event: Event) -> Bool {
         let name = event.name
-        if ["SecItemAdd", "SecItemUpdate", "SecItemDelete"].contains(name) || fileManagerWrites.contains(name) { return true }
+        if ["SecItemAdd", "SecItemUpdate", "SecItemDelete"].contains(event.path.first ?? name) || fileManagerWrites.contains(name) { return true }
         if name == "write" || name == "synchronize" || name == "archivedData" || name == "archiveRootObject" { return true }
         return ["set", "save", "remove", "delete", "insert", "update", "add", "store", "write", "archive", "clear", "persist", "reset"]
             .contains { name.hasPrefix($0) }
@@ -59,7 +61,7 @@ struct PersistenceDetector: Detector {
             }
             """,
             """
-            let defaults = UserDefaults.standard
+            let defaults = ↓UserDefaults.standard
             func load() -> Data? { ↓defaults.data(forKey: "cart") }
             """,
             """

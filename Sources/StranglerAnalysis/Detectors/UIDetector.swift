@@ -16,8 +16,8 @@ struct UIDetector: Detector {
             return context.isUIChain(chain) ? event.symbol : nil
         case .assignment:
             if NavigationDetector().step(for: event, in: context) != nil { return nil }
-            if event.path.count == 1 {
-                return context.isUIName(event.path[0]) ? event.symbol : nil
+            if event.unqualifiedPath.count == 1 {
+                return context.isUIName(event.unqualifiedPath.first!) ? event.symbol : nil
             }
             return context.isUIChain(event.receiver) ? event.symbol : nil
         default:
@@ -28,7 +28,7 @@ struct UIDetector: Detector {
     let examples = DetectorExamples(
         triggering: [
             """
-            @IBOutlet weak var nameLabel: UILabel!
+            ↓@IBOutlet weak var nameLabel: UILabel!
             func clear() {
                 ↓nameLabel.text = nil
             }

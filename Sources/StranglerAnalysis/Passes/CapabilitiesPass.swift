@@ -32,7 +32,7 @@ enum CapabilitiesPass {
                         isViewController: false, followsProjectTypes: false
                     )
                 )
-                let inherited = member.events.filter { $0.kind == .call && $0.path.count == 1 }.flatMap { call in
+                let inherited = member.events.filter { $0.kind == .call && $0.unqualifiedPath.count == 1 }.flatMap { call in
                     (requests[call.name] ?? []).map { extractor.request($0, through: call, via: $0.via) }
                 }
                 if !inherited.isEmpty { requests[baseName(member.name)] = inherited }

@@ -18,7 +18,13 @@ struct EventContext {
     func type(of components: ArraySlice<String>) -> String? {
         guard let first = components.first, !first.isEmpty else { return nil }
         var current: String?
-        if first == "super" {
+        if first == "self" {
+            guard components.count > 1 else { return typeName }
+            let name = components[components.startIndex + 1]
+            current = properties[name]?.typeName.map(TypeNames.base)
+                ?? (isViewController ? TypeNames.viewControllerUIMembers[name] ?? TypeNames.viewControllerContainers[name] : nil)
+            return resolve(from: current, rest: components.dropFirst(2))
+        } else if first == "super" {
             current = index.superclass(of: typeName)
         } else if first.first?.isUppercase == true {
             current = first
@@ -29,7 +35,13 @@ struct EventContext {
         } else if isViewController {
             current = TypeNames.viewControllerUIMembers[first] ?? TypeNames.viewControllerContainers[first]
         }
-        for component in components.dropFirst() {
+        return resolve(from: current, rest: components.dropFirst())
+    }
+
+    /// Steps through the rest of a chain from a known type.
+    private func resolve(from start: String?, rest: ArraySlice<String>) -> String? {
+        var current = start
+        for component in rest {
             guard let type = current else { return nil }
             if SwiftSingletons.accessors.contains(component) {
                 continue
@@ -73,6 +85,14 @@ struct EventContext {
 
     /// Whether a chain leads to user interface (`nameLabel`, `view.layer`, `tableView`).
     func isUIChain(_ components: ArraySlice<String>) -> Bool {
+        if components.first == "self", components.count > 1 {
+            let name = components[components.startIndex + 1]
+            if let property = properties[name], property.hasAttribute("IBOutlet") || property.typeName.map(TypeNames.isUIType) == true {
+                return true
+            }
+            if isViewController, TypeNames.viewControllerUIMembers[name] != nil { return true }
+            return type(of: components).map(TypeNames.isUIType) ?? false
+        }
         guard let first = components.first else { return false }
         if first.first?.isUppercase == true { return TypeNames.isUIType(first) }
         if isUIName(first) { return true }
@@ -80,9 +100,11 @@ struct EventContext {
     }
 
     /// A stored instance property of the screen that is not UI: part of its state.
-    func isStateName(_ name: String) -> Bool {
-        guard member.locals[name] == nil, let property = properties[name] else { return false }
-        return property.isStored && !property.isStatic && !isUIName(name)
+    /// `explicitSelf` for `self.x`, which a local of the same name does not shadow.
+    func isStateName(_ name: String, explicitSelf: Bool = false) -> Bool {
+        guard explicitSelf || member.locals[name] == nil, let property = properties[name] else { return false }
+        return property.isStored && !property.isStatic && !property.hasAttribute("IBOutlet")
+            && !(property.typeName.map(TypeNames.isUIType) ?? false)
     }
 
     /// What a codebase type does itself, or `nil` for a framework type.

@@ -2,13 +2,12 @@ import SwiftSyntax
 
 /// Reading Swift expressions into the neutral model: reference paths, evident types, argument summaries.
 enum SwiftExpressions {
-    /// The reference chain of an expression, `self` dropped: `self.navigationController?.pushViewController`
-    /// → `["navigationController", "pushViewController"]`; `Foo().bar` → `["Foo", "bar"]`;
+    /// The reference chain of an expression: `self.navigationController?.pushViewController`
+    /// → `["self", "navigationController", "pushViewController"]`; `Foo().bar` → `["Foo", "bar"]`;
     /// `(x as! AppDelegate).api` → `["AppDelegate", "api"]`. Empty when the expression is no chain.
     static func path(of expr: ExprSyntax) -> [String] {
         var components: [String] = []
         appendPath(of: expr, to: &components)
-        if components.count > 1, components.first == "self" { components.removeFirst() }
         return components
     }
 
@@ -134,7 +133,7 @@ enum SwiftExpressions {
         let text = table.text(from: start, to: min(end, start + 400)).oneLine()
         let collector = ExpressionFacts(viewMode: .sourceAccurate)
         collector.walk(expr)
-        let isLiteral = expr.is(StringLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self)
+        let isLiteral = (expr.is(StringLiteralExprSyntax.self) && !collector.hasInterpolation) || expr.is(IntegerLiteralExprSyntax.self)
             || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self)
             || expr.is(NilLiteralExprSyntax.self)
         let isConstant = isLiteral

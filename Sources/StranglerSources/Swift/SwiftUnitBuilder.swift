@@ -12,6 +12,8 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     private(set) var types: [TypeDecl] = []
     private var typeStack: [TypeBuilder] = []
     private var member: MemberBuilder?
+    /// Further bindings of `var a = 1, b = 2`, added after the first so members stay in source order.
+    private var siblingProperties: [Member] = []
 
     init(path: String, table: LineTable) {
         self.path = path
@@ -193,7 +195,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
                     typeName: value.typeName, isStored: isStored
                 )
                 property.initialValue = binding.initializer == nil ? nil : value
-                type.members.append(property)
+                siblingProperties.append(property)
             }
         }
         return first == nil ? .skipChildren : .visitChildren
@@ -268,6 +270,8 @@ final class SwiftUnitBuilder: SyntaxVisitor {
         guard let builder = member, builder.id == AnyHashable(node.id), let type = typeStack.last else { return }
         member = nil
         type.members.append(builder.finish())
+        type.members.append(contentsOf: siblingProperties)
+        siblingProperties = []
     }
 
     private func localValue(annotation: TypeSyntax?, value: ExprSyntax?, locals: [String: LocalValue]) -> LocalValue {
@@ -448,7 +452,9 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
         guard let member else { return .visitChildren }
         let subject = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject.trimmedDescription.oneLine(limit: 40) ?? "switch"
-        member.enterBlock(conditions: [subject + ": " + node.label.trimmedDescription.oneLine(limit: 80)], deeper: false)
+        var label = node.label.trimmedDescription.oneLine(limit: 80)
+        if label.hasSuffix(":") { label.removeLast() }
+        member.enterBlock(conditions: [subject + ": " + label], deeper: false)
         return .visitChildren
     }
 
