@@ -49,12 +49,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "StranglerBenchmarks",
-            dependencies: ["StranglerAnalysis"]
+            dependencies: [
+                "StranglerAnalysis",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
-        .target(
-            name: "_StranglerTestSupport",
-            dependencies: [.product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
-        ),
+        .target(name: "_StranglerTestSupport"),
         .testTarget(
             name: "StranglerSourcesTests",
             dependencies: ["StranglerSources", "_StranglerTestSupport"],
@@ -62,17 +63,19 @@ let package = Package(
         ),
         .testTarget(
             name: "StranglerAnalysisTests",
-            dependencies: ["StranglerAnalysis", "_StranglerTestSupport"],
-            exclude: ["Fixtures"]
+            dependencies: ["StranglerAnalysis", "_StranglerTestSupport"]
         ),
         .testTarget(
             name: "StranglerReportingTests",
-            dependencies: ["StranglerReporting", "_StranglerTestSupport"],
+            dependencies: [
+                "StranglerReporting", "_StranglerTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "StranglerCLITests",
-            dependencies: ["StranglerCLI", "_StranglerTestSupport"]
+            dependencies: ["_StranglerTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

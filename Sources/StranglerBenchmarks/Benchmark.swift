@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import StranglerAnalysis
+import StranglerSources
+import SwiftParser
+
+/// `strangler-bench`: generates a deterministic synthetic codebase and prints how fast `analyze` reads it.
+///
+/// Figures: files, lines, wall seconds and lines per second for parse-only and for the full analysis,
+/// the analysis/parse ratio, the speed-up of all cores over one, and peak memory. Run it in release:
+/// `swift run -c release strangler-bench`.
+@main
+struct Benchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "strangler-bench", abstract: "Measure strangler analyze on a generated corpus and print the figures."
+    )
+
+    @Option(help: "Files in the generated corpus.")
+    var files = 2_000
+
+    @Option(help: "Lines in the generated corpus.")
+    var lines = 500_000
+
+    @Option(help: "Threads for the parallel runs (default: all cores).")
+    var jobs = ProcessInfo.activeCores
+
+    @Option(help: "Keep the corpus in this folder instead of a temporary one.")
+    var corpus: String?
+
+    func run() throws {
+        let folder = corpus.map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("strangler-bench-\(files)-\(lines)")
+        let generated = SyntheticCorpus.generate(fileCount: files, totalLines: lines)
+        try? FileManager.default.removeItem(at: folder)
+        for file in generated {
+            let url = folder.appendingPathComponent(file.relativePath)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: url)
+        }
+        let lineCount = SyntheticCorpus.lineCount(generated)
+        print("corpus: \(generated.count) files, \(lineCount) lines in \(folder.path)")
+        print("cores: \(ProcessInfo.activeCores), jobs: \(jobs)")
+
+        // Parse only: discover, read and parse every file with SwiftParser, on the same threads.
+        let discovered = try SourceDiscovery.discover(path: folder.path).files
+        let parseSeconds = try measure {
+            let counts = discovered.parallelMap(maxConcurrency: jobs) { file -> Int in
+                guard case .success(let source) = SourceReader.read(file, maxSize: 5_000_000) else { return 0 }
+                return Parser.parse(source: source.text).statements.count
+            }
+            precondition(counts.count == discovered.count)
+        }
+        report("parse only", seconds: parseSeconds, lines: lineCount)
+
+        var screens = 0
+        let analyzeSeconds = try measure {
+            screens = try Analyzer(maxConcurrency: jobs).analyze(path: folder.path, options: LoadOptions(maxConcurrency: jobs)).screens.count
+        }
+        report("analyze", seconds: analyzeSeconds, lines: lineCount)
+        let singleSeconds = try measure {
+            _ = try Analyzer(maxConcurrency: 1).analyze(path: folder.path, options: LoadOptions(maxConcurrency: 1))
+        }
+        report("analyze, 1 core", seconds: singleSeconds, lines: lineCount)
+
+        print("screens: \(screens)")
+        print(String(format: "analyze / parse only: %.2fx (target at most 1.5x)", analyzeSeconds / parseSeconds))
+        print(String(format: "speed-up %d cores over 1: %.2fx (target at least 1.7x on 2 cores)", jobs, singleSeconds / analyzeSeconds))
+        print(String(format: "peak memory: %.0f MB (target under 1,000 MB)", Double(peakMemoryKB()) / 1024))
+        if corpus == nil { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    private func measure(_ body: () throws -> Void) throws -> Double {
+        let start = ContinuousClock.now
+        try body()
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    private func report(_ label: String, seconds: Double, lines: Int) {
+        print(String(format: "%@: %.2f s, %.0f lines/s", label, seconds, Double(lines) / seconds))
+    }
+
+    private func peakMemoryKB() -> Int {
+        var usage = rusage()
+        #if os(macOS)
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss) / 1024
+        #else
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss)
+        #endif
+    }
+}

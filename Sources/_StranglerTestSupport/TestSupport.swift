@@ -1,0 +1,82 @@
+import Foundation
+
+/// Paths the tests share: the repository, the sample app, fixtures.
+public enum TestPaths {
+    /// The repository root, found from this file's location.
+    public static let repository: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    public static var sampleApp: String { repository.appendingPathComponent("Examples/LegacyShop").path }
+
+    /// A fresh temporary folder, removed by the caller with `cleanUp`.
+    public static func temporaryFolder(_ name: String = "strangler-test") -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    public static func write(_ text: String, to url: URL) {
+        try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try! Data(text.utf8).write(to: url)
+    }
+}
+
+/// Source with `↓` markers: the markers removed, and the 1-based lines they were on.
+public struct MarkedSource {
+    public var text: String
+    public var markedLines: [Int]
+
+    /// Wraps a class body into `final class ExampleViewController: UIViewController { … }`.
+    public init(viewControllerBody body: String) {
+        self.init("import UIKit\nfinal class ExampleViewController: UIViewController {\n" + body + "\n}\n")
+    }
+
+    public init(_ marked: String) {
+        var lines: [Int] = []
+        var text = ""
+        for (index, line) in marked.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.contains("↓") { lines.append(index + 1) }
+            text += line.replacingOccurrences(of: "↓", with: "") + "\n"
+        }
+        self.text = String(text.dropLast())
+        self.markedLines = lines
+    }
+}
+
+/// Runs the built `strangler` executable, as a user would.
+public enum CommandRunner {
+    public struct Result {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    /// The folder holding the built products (the test bundle's own folder on Linux).
+    public static var productsDirectory: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        #endif
+        return Bundle.main.bundleURL
+    }
+
+    public static func run(_ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("strangler")
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        if let folder { process.currentDirectoryURL = folder }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+}

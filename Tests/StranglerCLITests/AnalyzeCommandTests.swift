@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import _StranglerTestSupport
+
+/// `strangler analyze` as a user runs it: the built executable, its output, its exit codes.
+@Suite struct AnalyzeCommandTests {
+    @Test func analysesTheSampleApp() throws {
+        let result = try CommandRunner.run(["analyze", TestPaths.sampleApp])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("ProductViewController"))
+        #expect(result.stdout.contains("GET /v1/products/{productId}"))
+        #expect(!result.stdout.contains("\u{1B}["), "no colour when standard output is not a terminal")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func colourOnATerminalUnlessNoColor() throws {
+        // `script` gives the command a pseudo-terminal, as a user's shell does.
+        let binary = CommandRunner.productsDirectory.appendingPathComponent("strangler").path
+        func underTerminal(_ environment: String) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qec", "\(environment) '\(binary)' analyze '\(TestPaths.sampleApp)'", "/dev/null"]
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        #expect(try underTerminal("env -u NO_COLOR TERM=xterm").contains("\u{1B}["))
+        #expect(try !underTerminal("env NO_COLOR=1 TERM=xterm").contains("\u{1B}["))
+    }
+
+    @Test func jsonForOneScreen() throws {
+        let result = try CommandRunner.run(["analyze", TestPaths.sampleApp, "--format", "json", "--screen", "CartViewController"])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let screens = object?["screens"] as? [[String: Any]]
+        #expect(screens?.map { $0["name"] as? String } == ["CartViewController"])
+    }
+
+    @Test func aMissingPathIsOneLineAndExitCodeTwo() throws {
+        let result = try CommandRunner.run(["analyze", "/no/such/project"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: no such file or folder '/no/such/project': pass the folder of an iOS project or one source file\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func anUnknownScreenOrFormatIsAnError() throws {
+        let unknown = try CommandRunner.run(["analyze", TestPaths.sampleApp, "--screen", "NopeViewController"])
+        #expect(unknown.status == 1 && unknown.stderr.hasPrefix("error: no screen named 'NopeViewController'"))
+        let format = try CommandRunner.run(["analyze", TestPaths.sampleApp, "--format", "yaml"])
+        #expect(format.status != 0 && format.stderr.contains("terminal") && format.stderr.contains("json"))
+    }
+
+    @Test func aBadSingleFileIsOneLine() throws {
+        let folder = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        TestPaths.write("class {\n", to: folder.appendingPathComponent("Broken.swift"))
+        try Data([0xC3, 0x28]).write(to: folder.appendingPathComponent("Bad.swift"))
+        let broken = try CommandRunner.run(["analyze", folder.appendingPathComponent("Broken.swift").path])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.hasPrefix("error: cannot analyse 'Broken.swift': syntax error at line 1"))
+        #expect(broken.stderr.split(separator: "\n").count == 1)
+        let bad = try CommandRunner.run(["analyze", folder.appendingPathComponent("Bad.swift").path])
+        #expect(bad.status == 1 && bad.stderr == "error: cannot analyse 'Bad.swift': not UTF-8 text\n")
+        // The folder itself analyses, listing both as skipped.
+        let all = try CommandRunner.run(["analyze", folder.path, "--format", "json"])
+        #expect(all.status == 0 && all.stdout.contains("\"reason\" : \"not UTF-8 text\""))
+    }
+
+    @Test func outputFileIsNeverOverwrittenWithoutForce() throws {
+        let folder = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("analysis.md").path
+        let first = try CommandRunner.run(["analyze", TestPaths.sampleApp, "--format", "markdown", "-o", target])
+        #expect(first.status == 0 && first.stdout.isEmpty)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("# Strangler analysis"))
+        try "mine".write(toFile: target, atomically: true, encoding: .utf8)
+        let second = try CommandRunner.run(["analyze", TestPaths.sampleApp, "--format", "markdown", "-o", target])
+        #expect(second.status == 1 && second.stderr.contains("already exists: pass --force"))
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine")
+        let forced = try CommandRunner.run(["analyze", TestPaths.sampleApp, "--format", "markdown", "-o", target, "--force"])
+        #expect(forced.status == 0)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("# Strangler analysis"))
+    }
+
+    @Test func configurationIsReadAndBrokenConfigurationFails() throws {
+        let folder = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        TestPaths.write("class A: UIViewController {}\n", to: folder.appendingPathComponent("A.swift"))
+        TestPaths.write("analyze:\n  massive_lines: 3\n", to: folder.appendingPathComponent(".strangler.yml"))
+        let warned = try CommandRunner.run(["analyze", folder.path])
+        #expect(warned.status == 0 && warned.stderr.contains("analyze.massive_lines: unknown key"))
+        TestPaths.write("analyze: [\n", to: folder.appendingPathComponent(".strangler.yml"))
+        let broken = try CommandRunner.run(["analyze", folder.path])
+        #expect(broken.status == 1 && broken.stderr.hasPrefix("error: invalid configuration"))
+    }
+
+    /// Root ignores permissions (CI runs as root), so the check drops to `nobody` through setpriv,
+    /// where the built binary is reachable by that user; as another user it runs directly.
+    static let unprivileged: [String]? = {
+        let binary = CommandRunner.productsDirectory.appendingPathComponent("strangler").path
+        guard getuid() == 0 else { return [binary] }
+        let prefix = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", binary]
+        guard FileManager.default.isExecutableFile(atPath: prefix[0]) else { return nil }
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: prefix[0])
+        probe.arguments = Array(prefix.dropFirst()) + ["--version"]
+        probe.standardOutput = FileHandle.nullDevice
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { return nil }
+        probe.waitUntilExit()
+        return probe.terminationStatus == 0 ? prefix : nil
+    }()
+
+    @Test(.enabled(if: unprivileged != nil)) func anUnreadableFolderIsSkippedForAnOrdinaryUser() throws {
+        let command = try #require(Self.unprivileged)
+        let folder = TestPaths.temporaryFolder()
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("Locked").path)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        TestPaths.write("class A: UIViewController {}\n", to: folder.appendingPathComponent("Open/A.swift"))
+        TestPaths.write("class B: UIViewController {}\n", to: folder.appendingPathComponent("Locked/B.swift"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: folder.appendingPathComponent("Locked").path)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst()) + ["analyze", folder.path, "--format", "json"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\"path\" : \"Locked\""))
+        #expect(text.contains("\"reason\" : \"folder is not readable\""))
+        #expect(text.contains("\"name\" : \"A\""))
+    }
+}

@@ -1,0 +1,52 @@
+import SnapshotTesting
+import StranglerAnalysis
+import Testing
+import _StranglerTestSupport
+@testable import StranglerReporting
+
+/// Reporters are pure functions from a report to text: golden files pin each one on the sample app.
+@Suite struct ReporterTests {
+    static let report = try! Analyzer().analyze(path: TestPaths.sampleApp)
+
+    @Test func json() throws {
+        let text = JSONReporter.render(Self.report)
+        assertSnapshot(of: text, as: .lines, named: "LegacyShop")
+        // The keys the issue promises, on every screen.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        let files = try #require(object["files"] as? [String: Any])
+        #expect(files["analyzed"] as? Int == 25 && files["skipped"] is [Any])
+        let screens = try #require(object["screens"] as? [[String: Any]])
+        for screen in screens {
+            #expect(Set(screen.keys).isSuperset(of: [
+                "name", "kind", "file", "line", "superclass", "metrics", "responsibilities", "apiCalls", "navigation",
+                "state", "sideEffects", "smells", "members",
+            ]))
+            let metrics = try #require(screen["metrics"] as? [String: Any])
+            #expect(Set(metrics.keys).isSuperset(of: ["lines", "members", "storedProperties", "maxComplexity", "maxNesting"]))
+        }
+    }
+
+    @Test func markdown() {
+        let text = MarkdownReporter.render(Self.report)
+        assertSnapshot(of: text, as: .lines, named: "LegacyShop")
+        for section in ["### Responsibilities", "### API Calls", "### Navigation", "### State", "### Side Effects", "### Smells", "### Suggested VIP+W split"] {
+            #expect(text.components(separatedBy: section).count - 1 == Self.report.screens.count, "\(section) once per screen")
+        }
+        #expect(text.contains("## ProductViewController Analysis"))
+    }
+
+    /// Colour on a real terminal is tested end to end, under a pseudo-terminal, in the CLI tests.
+    @Test func terminalWithoutColour() {
+        let plain = TerminalReporter.render(Self.report, colored: false)
+        assertSnapshot(of: plain, as: .lines, named: "LegacyShop")
+        #expect(!plain.contains("\u{1B}["))
+    }
+
+    @Test func filesNotAnalysedAreSaid() {
+        let files = FileSummary(analyzed: 1, lines: 10, skipped: [.init(path: "A.swift", reason: "empty file")], notAnalyzed: ["objc": 3])
+        #expect(FileNotes.lines(files) == ["3 Objective-C files not analysed yet.", "Skipped 1 file: A.swift (empty file)"])
+    }
+}
+
+import Foundation

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import _StranglerTestSupport
+@testable import StranglerSources
+
+@Suite struct SourceLoaderTests {
+    let folder = TestPaths.temporaryFolder()
+
+    func file(_ path: String, _ text: String) {
+        TestPaths.write(text, to: folder.appendingPathComponent(path))
+    }
+
+    @Test func badFilesAreSkippedWithTheirReasonAndTheRunGoesOn() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        file("App/Good.swift", "class Good {}\n")
+        file("App/Empty.swift", "  \n")
+        try Data([0x63, 0x6C, 0x61, 0x73, 0x73, 0xFF, 0xFE, 0x0A]).write(to: folder.appendingPathComponent("App/Latin1.swift"))
+        file("App/Broken.swift", "class {\n")
+        file("App/Big.swift", String(repeating: "// padding line\n", count: 400_000))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/Dangling.swift").path, withDestinationPath: "/nonexistent/x.swift")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App/Folder.swift"), withIntermediateDirectories: true)
+        file("Pods/Lib/Lib.swift", "class Lib {}\n")
+        file(".hidden/Secret.swift", "class Secret {}\n")
+        file("DerivedData/X.swift", "class X {}\n")
+        file("Legacy/Old.m", "@implementation Old\n@end\n")
+        file("Legacy/Old.h", "@interface Old : NSObject\n@end\n")
+        file("Tests/GoodTests.swift", "class GoodTests {}\n")
+
+        let loaded = try SourceLoader.load(path: folder.path, options: LoadOptions(excludes: ["Tests/*"]))
+        #expect(loaded.units.map(\.path) == ["App/Good.swift"])
+        #expect(loaded.notAnalyzed == [.objectiveC: 2])
+        let reasons = Dictionary(uniqueKeysWithValues: loaded.skipped.map { ($0.path, $0.reason) })
+        #expect(reasons["App/Empty.swift"] == "empty file")
+        #expect(reasons["App/Latin1.swift"] == "not UTF-8 text")
+        #expect(reasons["App/Broken.swift"]?.hasPrefix("syntax error at line") == true)
+        #expect(reasons["App/Big.swift"]?.hasPrefix("larger than 5 MB") == true)
+        #expect(reasons["App/Dangling.swift"] == "broken symbolic link")
+        #expect(reasons["App/Folder.swift"] == nil, "a folder named like a file is walked, not read")
+        #expect(loaded.skipped.count == 5)
+    }
+
+    @Test func aMissingPathIsAnError() {
+        #expect(throws: SourcesError.pathNotFound("/no/such/place")) {
+            try SourceLoader.load(path: "/no/such/place")
+        }
+    }
+
+    @Test func aSingleBadFileIsAnErrorNotAnEmptyResult() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        file("Broken.swift", "class {\n")
+        file("notes.txt", "hello")
+        #expect(throws: SourcesError.self) { try SourceLoader.load(path: folder.appendingPathComponent("Broken.swift").path) }
+        #expect(throws: SourcesError.notASourceFile(folder.appendingPathComponent("notes.txt").path)) {
+            try SourceLoader.load(path: folder.appendingPathComponent("notes.txt").path)
+        }
+    }
+
+    // Permissions do not bind root; the CLI tests cover this case for root by dropping privileges.
+    @Test(.enabled(if: getuid() != 0)) func anUnreadableFolderIsReportedAndSkipped() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        file("Locked/A.swift", "class A {}\n")
+        file("Open/B.swift", "class B {}\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: folder.appendingPathComponent("Locked").path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("Locked").path) }
+        let loaded = try SourceLoader.load(path: folder.path)
+        #expect(loaded.units.map(\.path) == ["Open/B.swift"])
+        #expect(loaded.skipped.contains { $0.path == "Locked" })
+    }
+
+    @Test func parallelMapKeepsInputOrder() {
+        let input = Array(0..<1_000)
+        #expect(input.parallelMap(maxConcurrency: 1) { $0 * 2 } == input.map { $0 * 2 })
+        #expect(input.parallelMap(maxConcurrency: 4) { $0 * 2 } == input.map { $0 * 2 })
+    }
+
+    @Test func writesAreAtomicAndNeverClobberWithoutForce() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("out/analysis.md").path
+        try SafeFileWriter.write("one", to: target, force: false)
+        #expect(throws: SafeFileWriter.WriteError.exists(target)) { try SafeFileWriter.write("two", to: target, force: false) }
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "one")
+        try SafeFileWriter.write("two", to: target, force: true)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "two")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path) == ["analysis.md"])
+    }
+}

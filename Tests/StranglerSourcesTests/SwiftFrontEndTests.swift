@@ -1,0 +1,161 @@
+import Testing
+@testable import StranglerSources
+
+@Suite struct SwiftFrontEndTests {
+    func unit(_ text: String) throws -> SourceUnit {
+        try SwiftFrontEnd.parse(SourceFile(path: "A.swift", language: .swift, text: text)).get()
+    }
+
+    func member(_ name: String, in text: String) throws -> Member {
+        try #require(try unit(text).types.flatMap(\.members).first { $0.name == name })
+    }
+
+    @Test func membersAreNamedWithTheirArgumentLabels() throws {
+        let types = try unit("""
+            class A: UIViewController, UITableViewDataSource {
+                @IBOutlet weak var label: UILabel!
+                var count = 0, total = 0.0
+                var title2: String { "x" }
+                var observed: Int = 0 { didSet { print(observed) } }
+                static let shared = A()
+                init?(coder: NSCoder) { super.init(coder: coder) }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                @IBAction func buyTapped(_ sender: UIButton) {}
+                subscript(index: Int) -> Int { index }
+                deinit {}
+                struct Row {}
+            }
+            extension A { func more() {} }
+            """).types
+        #expect(types.map(\.name) == ["A", "A.Row", "A"])
+        #expect(types[0].inherited == ["UIViewController", "UITableViewDataSource"])
+        let members = types[0].members
+        #expect(members.map(\.name) == [
+            "label", "count", "total", "title2", "observed", "shared", "init(coder:)", "tableView(_:cellForRowAt:)",
+            "buyTapped(_:)", "subscript(index:)", "deinit", "Row",
+        ])
+        let byName = Dictionary(uniqueKeysWithValues: members.map { ($0.name, $0) })
+        #expect(byName["label"]?.attributes.contains("IBOutlet") == true)
+        #expect(byName["label"]?.typeName == "UILabel!")
+        #expect(byName["count"]?.typeName == "Int" && byName["total"]?.typeName == "Double")
+        #expect(byName["title2"]?.isStored == false)
+        #expect(byName["observed"]?.isStored == true)
+        #expect(byName["shared"]?.isStatic == true && byName["shared"]?.typeName == "A")
+        #expect(byName["buyTapped(_:)"]?.attributes.contains("IBAction") == true)
+        #expect(byName["Row"]?.kind == .type)
+        #expect(types[2].kind == .extension && types[2].members.map(\.name) == ["more()"])
+    }
+
+    @Test func callsKeepTheirReceiverChainAndArguments() throws {
+        let load = try member("load()", in: """
+            class A {
+                func load() {
+                    let url = URL(string: "https://api.example.com/v1/items/\\(id)")!
+                    self.session.dataTask(with: url) { data, _, _ in }.resume()
+                    (UIApplication.shared.delegate as! AppDelegate).api.fetch()
+                }
+            }
+            """)
+        let calls = load.events.filter { $0.kind == .call }.map(\.path)
+        #expect(calls.contains(["URL", "init"]))
+        #expect(calls.contains(["self", "session", "dataTask"]))
+        #expect(calls.contains(["self", "session", "dataTask", "resume"]))
+        #expect(calls.contains(["AppDelegate", "api", "fetch"]))
+        let cast = try #require(load.events.first { $0.kind == .cast })
+        #expect(cast.path == ["UIApplication", "shared", "delegate"] && cast.typeName == "AppDelegate" && cast.isForced)
+        #expect(load.locals["url"]?.typeName == "URL")
+        #expect(load.locals["url"]?.strings == ["https://api.example.com/v1/items/\\(id)"])
+        #expect(load.events.contains { $0.kind == .forceUnwrap && $0.line == 3 })
+    }
+
+    @Test func eventsKnowTheConditionsTheySitUnder() throws {
+        let load = try member("load(error:product:result:)", in: """
+            class A {
+                func load(error: Error?, product: Product?, result: Result<Int, Error>) {
+                    if let error = error { a() } else { b() }
+                    guard let product = product else { c(); return }
+                    d()
+                    if product.stock == 0 { e(); return }
+                    f()
+                    switch result {
+                    case .failure: g()
+                    case .success: h()
+                    }
+                    api.fetch { [weak self] value in
+                        guard let self = self else { return }
+                        i()
+                    }
+                    do { try j() } catch { k() }
+                }
+            }
+            """)
+        func conditions(_ name: String) -> [String]? { load.events.first { $0.name == name }?.conditions }
+        #expect(conditions("a") == ["error != nil"])
+        #expect(conditions("b") == ["error == nil"])
+        #expect(conditions("c") == ["product == nil"])
+        #expect(conditions("d") == ["product != nil"])
+        #expect(conditions("e") == ["product != nil", "product.stock == 0"])
+        #expect(conditions("f") == ["product != nil", "product.stock != 0"])
+        #expect(conditions("g") == ["product != nil", "product.stock != 0", "result: case .failure"])
+        #expect(conditions("i") == ["product != nil", "product.stock != 0"], "the weak-self dance is no condition")
+        #expect(conditions("k") == ["product != nil", "product.stock != 0", "error thrown"])
+    }
+
+    @Test func closureDepthCountsCallbacksButNotCollectionOperations() throws {
+        let login = try member("login()", in: """
+            class A {
+                func login() {
+                    auth.login { token in
+                        auth.profile(token) { profile in
+                            profile.items.map { $0 }.forEach { item in
+                                DispatchQueue.main.async { self.show(item) }
+                            }
+                        }
+                    }
+                }
+            }
+            """)
+        let show = try #require(login.events.first { $0.name == "show" })
+        #expect(show.closureDepth == 3)
+        #expect(show.enclosingCalls.map { login.events[$0].name } == ["login", "profile", "forEach", "async"])
+        #expect(login.maxNesting == 4)
+    }
+
+    @Test func complexityCountsWhatLizardCounts() throws {
+        let decide = try member("decide(_:)", in: """
+            class A {
+                func decide(_ x: Int?) -> Int {
+                    // if while for: comments do not count, nor "if && ||" in strings
+                    guard let x = x, x > 0 || x < -10 else { return 0 }
+                    for i in 0..<x where i % 2 == 0 { print(i) }
+                    switch x { case 1: return 1; case 2, 3: return 2; default: break }
+                    let y = x > 5 ? x : 5
+                    let z = Optional(y)?.description ?? ""
+                    if case .some = Optional(z), let w = try? parse(z) { return w }
+                    while false {}
+                    do { try run() } catch { return -1 }
+                    return y && true
+                }
+            }
+            """)
+        // 1 + guard + || + for + case + case + ?: + if + case + while + catch + &&
+        #expect(decide.complexity == 12)
+    }
+
+    @Test func aFileWithASyntaxErrorIsSkippedWithItsLine() {
+        let result = SwiftFrontEnd.parse(SourceFile(path: "Broken.swift", language: .swift, text: "class A {\n  func f( {\n}\n"))
+        guard case .failure(let skipped) = result else {
+            Issue.record("a syntax error must skip the file")
+            return
+        }
+        #expect(skipped.path == "Broken.swift")
+        #expect(skipped.reason.hasPrefix("syntax error at line 2"))
+    }
+
+    @Test func statementsCarryTheirFirstLine() throws {
+        let f = try member("f()", in: "class A {\n  func f() {\n    api.load { r in\n      show(r)\n    }\n  }\n}\n")
+        #expect(f.statements.map(\.text) == ["api.load { r in", "show(r)"])
+        #expect(f.statements[1].parent == 0)
+        #expect(f.events.first { $0.name == "show" }?.statement == 1)
+    }
+}
