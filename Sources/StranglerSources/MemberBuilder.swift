@@ -6,6 +6,9 @@ final class MemberBuilder {
     var member: Member
     var locals: [String: LocalValue] = [:]
     var complexity = 1
+    /// Depth of functions nested in the member, and of string literals: complexity is not counted inside either.
+    var nestedFunctions = 0
+    var stringLiterals = 0
     /// Call event index by the front end's node identity, to attach closures to the call that owns them.
     var callIndexByNode: [AnyHashable: Int] = [:]
 

@@ -30,13 +30,16 @@ public struct SourceUnit: Sendable {
     public var imports: [String]
     /// Every type and extension in the file, nested ones included (with qualified names), in source order.
     public var types: [TypeDecl]
+    /// Functions declared outside any type.
+    public var functions: [Member]
 
-    public init(path: String, language: SourceLanguage, lineCount: Int, imports: [String], types: [TypeDecl]) {
+    public init(path: String, language: SourceLanguage, lineCount: Int, imports: [String], types: [TypeDecl], functions: [Member] = []) {
         self.path = path
         self.language = language
         self.lineCount = lineCount
         self.imports = imports
         self.types = types
+        self.functions = functions
     }
 }
 

@@ -16,7 +16,8 @@ public enum SwiftFrontEnd {
         builder.walk(tree)
         let types = builder.types.sorted { ($0.line, $0.name) < ($1.line, $1.name) }
         return .success(
-            SourceUnit(path: file.path, language: .swift, lineCount: table.lineCount, imports: builder.imports, types: types)
+            SourceUnit(path: file.path, language: .swift, lineCount: table.lineCount, imports: builder.imports, types: types,
+                functions: builder.functions)
         )
     }
 

@@ -10,6 +10,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     private let table: LineTable
     private(set) var imports: [String] = []
     private(set) var types: [TypeDecl] = []
+    private(set) var functions: [Member] = []
     private var typeStack: [TypeBuilder] = []
     private var member: MemberBuilder?
     /// Further bindings of `var a = 1, b = 2`, added after the first so members stay in source order.
@@ -117,17 +118,24 @@ final class SwiftUnitBuilder: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let member {
+            // A nested function: its events belong to the member; lizard counts its complexity on its own.
             member.addParameters(node.signature.parameterClause.parameters)
+            member.nestedFunctions += 1
             return .visitChildren
         }
-        guard !typeStack.isEmpty else { return .skipChildren }
         let name = node.name.text + "(" + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
         let builder = beginMember(node, name: name, kind: .method, nameToken: node.name, modifiers: node.modifiers, attributes: node.attributes)
         builder.member.typeName = node.signature.returnClause.map { SwiftExpressions.typeText($0.type) }
         builder.addParameters(node.signature.parameterClause.parameters)
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { endMember(node) }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if let member, member.id != AnyHashable(node.id) {
+            member.nestedFunctions -= 1
+        } else {
+            endMember(node)
+        }
+    }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if let member {
@@ -267,8 +275,12 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     }
 
     private func endMember(_ node: some SyntaxProtocol) {
-        guard let builder = member, builder.id == AnyHashable(node.id), let type = typeStack.last else { return }
+        guard let builder = member, builder.id == AnyHashable(node.id) else { return }
         member = nil
+        guard let type = typeStack.last else {
+            functions.append(builder.finish())
+            return
+        }
         type.members.append(builder.finish())
         type.members.append(contentsOf: siblingProperties)
         siblingProperties = []
@@ -475,8 +487,39 @@ final class SwiftUnitBuilder: SyntaxVisitor {
 
     // MARK: Complexity, counted on tokens as lizard does for Swift
 
+    /// lizard reads `func prepare(for segue: …)` as a `for`: a condition keyword used as an external
+    /// parameter name counts when an internal name follows (`f(for: x)` does not).
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        if let member, member.nestedFunctions == 0, node.secondName != nil, Self.conditionKeywords.contains(node.firstName.text) {
+            member.complexity += 1
+        }
+        return .visitChildren
+    }
+
+    private static let conditionKeywords: Set<String> = ["if", "for", "while", "guard", "catch", "case"]
+
+    /// lizard reports a subscript's explicit accessors as functions of their own.
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let member, member.member.kind == .subscript { member.nestedFunctions += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: AccessorDeclSyntax) {
+        if let member, member.member.kind == .subscript { member.nestedFunctions -= 1 }
+    }
+
+    // Nothing inside a string literal counts, interpolations included.
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        member?.stringLiterals += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StringLiteralExprSyntax) {
+        member?.stringLiterals -= 1
+    }
+
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        guard let member else { return .skipChildren }
+        guard let member, member.nestedFunctions == 0, member.stringLiterals == 0 else { return .skipChildren }
         switch token.tokenKind {
         case .keyword(.if), .keyword(.guard), .keyword(.for), .keyword(.while), .keyword(.catch), .keyword(.case),
              .infixQuestionMark:
