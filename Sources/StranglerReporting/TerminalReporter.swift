@@ -15,7 +15,7 @@ public enum TerminalReporter {
             let massive = screen.smells.contains { $0.id == "massive_view_controller" }
             let title = paint(screen.name, { massive ? $0.red.bold : $0.bold })
             out.append("\(title)  \(paint("\(screen.file):\(screen.line)", { $0.dim }))  \(screen.kind.rawValue)")
-            out.append("  \(m.lines) lines, \(m.members) members, max complexity \(m.maxComplexity), max nesting \(m.maxNesting)")
+            out.append("  \(m.lines) lines, " + Plural.count(m.members, "member") + ", max complexity \(m.maxComplexity), max nesting \(m.maxNesting)")
             let kinds = screen.responsibilities.map { "\($0.kind.rawValue) (\($0.evidence.count))" }
             out.append("  responsibilities: " + (kinds.isEmpty ? "none" : kinds.joined(separator: ", ")))
             for call in screen.apiCalls.prefix(6) {
@@ -42,7 +42,9 @@ public enum TerminalReporter {
                 let count = screen.members.filter { $0.roles.contains(role) }.count
                 return count == 0 ? nil : "\(role.rawValue) \(count)"
             }
-            out.append("  split: " + roles.joined(separator: ", ") + (mixed > 0 ? "; \(mixed) mixed members" : ""))
+            if !roles.isEmpty {
+                out.append("  split: " + roles.joined(separator: ", ") + (mixed > 0 ? "; " + Plural.count(mixed, "mixed member") : ""))
+            }
         }
         let notes = FileNotes.lines(report.files)
         if !notes.isEmpty {

@@ -61,10 +61,17 @@ public enum CommandRunner {
         return Bundle.main.bundleURL
     }
 
-    public static func run(_ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil) throws -> Result {
+    /// The built `strangler` executable.
+    public static var strangler: String { productsDirectory.appendingPathComponent("strangler").path }
+
+    /// Runs `strangler` with `arguments`, or another executable (`script`, `setpriv`) that runs it.
+    public static func run(
+        _ arguments: [String], executable: String = strangler, environment: [String: String] = [:], in folder: URL? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("strangler")
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
         for (key, value) in environment { env[key] = value }

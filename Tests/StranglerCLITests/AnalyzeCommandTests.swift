@@ -15,18 +15,9 @@ import _StranglerTestSupport
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func colourOnATerminalUnlessNoColor() throws {
         // `script` gives the command a pseudo-terminal, as a user's shell does.
-        let binary = CommandRunner.productsDirectory.appendingPathComponent("strangler").path
         func underTerminal(_ environment: String) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-            process.arguments = ["-qec", "\(environment) '\(binary)' analyze '\(TestPaths.sampleApp)'", "/dev/null"]
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            let data = out.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
+            let command = "\(environment) '\(CommandRunner.strangler)' analyze '\(TestPaths.sampleApp)'"
+            return try CommandRunner.run(["-qec", command, "/dev/null"], executable: "/usr/bin/script").stdout
         }
         #expect(try underTerminal("env -u NO_COLOR TERM=xterm").contains("\u{1B}["))
         #expect(try !underTerminal("env NO_COLOR=1 TERM=xterm").contains("\u{1B}["))
@@ -101,18 +92,11 @@ import _StranglerTestSupport
     /// Root ignores permissions (CI runs as root), so the check drops to `nobody` through setpriv,
     /// where the built binary is reachable by that user; as another user it runs directly.
     static let unprivileged: [String]? = {
-        let binary = CommandRunner.productsDirectory.appendingPathComponent("strangler").path
-        guard getuid() == 0 else { return [binary] }
-        let prefix = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", binary]
+        guard getuid() == 0 else { return [CommandRunner.strangler] }
+        let prefix = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", CommandRunner.strangler]
         guard FileManager.default.isExecutableFile(atPath: prefix[0]) else { return nil }
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: prefix[0])
-        probe.arguments = Array(prefix.dropFirst()) + ["--version"]
-        probe.standardOutput = FileHandle.nullDevice
-        probe.standardError = FileHandle.nullDevice
-        guard (try? probe.run()) != nil else { return nil }
-        probe.waitUntilExit()
-        return probe.terminationStatus == 0 ? prefix : nil
+        let probe = try? CommandRunner.run(Array(prefix.dropFirst()) + ["--version"], executable: prefix[0])
+        return probe?.status == 0 ? prefix : nil
     }()
 
     @Test(.enabled(if: unprivileged != nil)) func anUnreadableFolderIsSkippedForAnOrdinaryUser() throws {
@@ -126,17 +110,9 @@ import _StranglerTestSupport
         TestPaths.write("class B: UIViewController {}\n", to: folder.appendingPathComponent("Locked/B.swift"))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: folder.appendingPathComponent("Locked").path)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst()) + ["analyze", folder.path, "--format", "json"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let text = String(decoding: data, as: UTF8.self)
+        let result = try CommandRunner.run(Array(command.dropFirst()) + ["analyze", folder.path, "--format", "json"], executable: command[0])
+        #expect(result.status == 0)
+        let text = result.stdout
         #expect(text.contains("\"path\" : \"Locked\""))
         #expect(text.contains("\"reason\" : \"folder is not readable\""))
         #expect(text.contains("\"name\" : \"A\""))
