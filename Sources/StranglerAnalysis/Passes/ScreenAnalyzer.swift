@@ -100,7 +100,9 @@ struct ScreenAnalyzer {
     }
 
     /// Branch conditions as one expression, `||` parts parenthesised.
-    static func condition(_ parts: [String]) -> String? {
+    static func condition(_ all: [String]) -> String? {
+        var seen: Set<String> = []
+        let parts = all.filter { seen.insert($0).inserted }
         guard !parts.isEmpty else { return nil }
         if parts.count == 1 { return parts[0] }
         return parts.map { $0.contains("||") && !($0.hasPrefix("!(") && $0.hasSuffix(")")) ? "(" + $0 + ")" : $0 }.joined(separator: " && ")

@@ -1,0 +1,21 @@
+import Testing
+@testable import StranglerAnalysis
+
+@Suite struct NavigationConditionTests {
+    @Test func aConditionHeldTwiceIsSaidOnce() {
+        let (screen, _) = screen(viewControllerBody: """
+            var connected = false
+            func go() {
+                guard connected else { return }
+                if connected { performSegue(withIdentifier: "next", sender: nil) }
+            }
+            """)
+        #expect(screen.navigation.map(\.condition) == ["connected"])
+    }
+
+    @Test func orPartsAreParenthesisedWhenJoined() {
+        #expect(ScreenAnalyzer.condition(["a", "b || c"]) == "a && (b || c)")
+        #expect(ScreenAnalyzer.condition(["!(b || c)"]) == "!(b || c)")
+        #expect(ScreenAnalyzer.condition([]) == nil)
+    }
+}
