@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Stages point one way: Configuration → Sources (discover, read, parse into a
-// language-neutral model) → Analysis → Reporting → CLI. The CLI is thin.
+// language-neutral model) → Analysis → Generation (scaffolding) and Reporting → CLI. The CLI is thin.
 let package = Package(
     name: "Strangler",
     platforms: [.macOS(.v13)],
@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         .target(
@@ -40,17 +41,27 @@ let package = Package(
             name: "StranglerReporting",
             dependencies: ["StranglerAnalysis", .product(name: "Rainbow", package: "Rainbow")]
         ),
+        .target(
+            name: "StranglerGeneration",
+            dependencies: [
+                "StranglerAnalysis", "StranglerSources",
+                .product(name: "Stencil", package: "Stencil"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ],
+            resources: [.copy("Templates")]
+        ),
         .executableTarget(
             name: "StranglerCLI",
             dependencies: [
-                "StranglerReporting",
+                "StranglerReporting", "StranglerGeneration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "StranglerBenchmarks",
             dependencies: [
-                "StranglerAnalysis",
+                "StranglerAnalysis", "StranglerGeneration",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -72,6 +83,14 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "StranglerGenerationTests",
+            dependencies: [
+                "StranglerGeneration", "_StranglerTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Fixtures", "__Snapshots__"]
         ),
         .testTarget(
             name: "StranglerCLITests",

@@ -11,15 +11,20 @@ public struct Configuration: Codable, Sendable, Equatable {
     public var version: Int
     public var excluded: [String]
     public var analyze: AnalysisSettings
+    public var scaffold: ScaffoldSettings
 
-    public init(version: Int = 1, excluded: [String] = [], analyze: AnalysisSettings = AnalysisSettings()) {
+    public init(
+        version: Int = 1, excluded: [String] = [], analyze: AnalysisSettings = AnalysisSettings(),
+        scaffold: ScaffoldSettings = ScaffoldSettings()
+    ) {
         self.version = version
         self.excluded = excluded
         self.analyze = analyze
+        self.scaffold = scaffold
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, excluded, analyze
+        case version, excluded, analyze, scaffold
     }
 
     public init(from decoder: any Decoder) throws {
@@ -27,6 +32,7 @@ public struct Configuration: Codable, Sendable, Equatable {
         version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
         excluded = try container.decodeIfPresent([String].self, forKey: .excluded) ?? []
         analyze = try container.decodeIfPresent(AnalysisSettings.self, forKey: .analyze) ?? AnalysisSettings()
+        scaffold = try container.decodeIfPresent(ScaffoldSettings.self, forKey: .scaffold) ?? ScaffoldSettings()
     }
 }
 
@@ -145,6 +151,7 @@ extension Configuration {
     private static let knownKeys: [String: Set<String>] = [
         "": Set(CodingKeys.allCases.map(\.rawValue)),
         "analyze": Set(AnalysisSettings.CodingKeys.allCases.map(\.rawValue)),
+        "scaffold": Set(ScaffoldSettings.CodingKeys.allCases.map(\.rawValue)),
     ]
 
     private static func collectUnknownKeys(_ node: Node, known: [String: Set<String>], prefix: String, into warnings: inout [String]) {

@@ -15,6 +15,45 @@ public enum SafeFileWriter {
         }
     }
 
+    /// Writes several files or none: every target is checked first (an existing file without `force`, a
+    /// folder in the way, a folder that cannot be created or written), so a refusal writes nothing. Should a
+    /// write still fail midway (a full disk), the files this call created are removed again.
+    public static func writeAll(_ files: [(path: String, text: String)], force: Bool) throws {
+        for file in files { try check(file.path, force: force) }
+        var created: [String] = []
+        do {
+            for file in files {
+                let isNew = !FileManager.default.fileExists(atPath: file.path)
+                try write(file.text, to: file.path, force: force)
+                if isNew { created.append(file.path) }
+            }
+        } catch {
+            for path in created { try? FileManager.default.removeItem(atPath: path) }
+            throw error
+        }
+    }
+
+    /// Why writing `path` would fail, found without writing anything.
+    static func check(_ path: String, force: Bool) throws {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw WriteError.notWritable(path, reason: "it is a folder") }
+            if !force { throw WriteError.exists(path) }
+        }
+        // The nearest folder that exists must be a folder we may create entries in.
+        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        while !manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        if !isDirectory.boolValue {
+            throw WriteError.notWritable(path, reason: "'\(folder.path)' is not a folder")
+        }
+        if !manager.isWritableFile(atPath: folder.path) {
+            throw WriteError.notWritable(path, reason: "the folder '\(folder.path)' is not writable")
+        }
+    }
+
     public static func write(_ text: String, to path: String, force: Bool) throws {
         let manager = FileManager.default
         let url = URL(fileURLWithPath: path)

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import StranglerConfiguration
+import StranglerGeneration
+import StranglerSources
+
+/// `strangler scaffold`: a VIP+W scene with its tests and spies, proven to parse before anything is written.
+struct Scaffold: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generate a VIP+W scene with its tests and spies, optionally seeded from a legacy screen's analysis.",
+        discussion: """
+            Writes NAME/ into the output folder: the view controller, interactor, presenter, worker, router, \
+            models and configurator (or, with --ui swiftui, a UI-free presenter, a view state, a SwiftUI view, \
+            a UIKit view controller and a composer), and NAME/Tests/ with tests and spies. Existing files are \
+            never replaced without --force; nothing is written when any file would fail.
+            """
+    )
+
+    @Argument(help: "The scene's name, a Swift identifier (default with --from: the screen's name without 'ViewController').")
+    var name: String?
+
+    @Option(name: .customLong("use-case"), help: "A use case, e.g. FetchProduct (repeatable; default: Load).")
+    var useCases: [String] = []
+
+    @Option(name: .customLong("route"), help: "A route: 'Cart' adds routeToCart, 'Back' adds routeBack (repeatable).")
+    var routes: [String] = []
+
+    @Option(help: "The UI framework.")
+    var ui: SceneUI = .uikit
+
+    @Option(name: [.short, .customLong("output")], help: "The folder the scene's folder is created in.")
+    var output: String = "."
+
+    @Option(name: .customLong("tests-output"), help: "Put the tests and spies in this folder's NAME/ instead of NAME/Tests/.")
+    var testsOutput: String?
+
+    @Option(help: "The module the generated tests import with '@testable import' (default: App).")
+    var module: String?
+
+    @Option(help: "Seed the scene from this legacy screen: a Swift file or a screen's type name.")
+    var from: String?
+
+    @Option(help: "The legacy project analysed with --from (default: the folder of the file's Xcode project, Package.swift or .git).")
+    var project: String?
+
+    @Option(help: "A folder of templates, as 'strangler templates export' writes them.")
+    var templates: String?
+
+    @Option(help: "Configuration file (default: .strangler.yml in the current folder).")
+    var config: String?
+
+    @Flag(help: "Print the files instead of writing them.")
+    var dryRun = false
+
+    @Flag(help: "Replace files that exist.")
+    var force = false
+
+    func validate() throws {
+        if name == nil, from == nil { throw ValidationError("pass the scene's name, or --from with a legacy screen") }
+        if project != nil, from == nil { throw ValidationError("--project needs --from") }
+    }
+
+    func run() throws {
+        try CLI.run {
+            let loaded = try Configuration.load(explicitPath: config, folder: ".")
+            CLI.warn(loaded)
+            let settings = loaded.configuration.scaffold
+            let templateSet = try templates.map(TemplateSet.load(folder:))
+                ?? settings.templates.map { try TemplateSet.load(folder: Self.resolve($0, against: loaded.path)) }
+                ?? TemplateSet.builtIn()
+            let seed = try from.map { try LegacySeed.load(from: $0, project: project) }
+            let scaffold = try SceneScaffold.make(
+                name: name, ui: ui, module: module ?? settings.module ?? SceneSpec.defaultModule,
+                useCases: useCases, routes: routes, seed: seed, templates: templateSet
+            )
+            let planned = scaffold.planned(in: SceneLayout(output: output, testsOutput: testsOutput))
+            if dryRun {
+                let text = planned.map { "// \($0.path)\n\($0.text)" }.joined(separator: "\n")
+                FileHandle.standardOutput.write(Data(text.utf8))
+                return
+            }
+            try SafeFileWriter.writeAll(planned, force: force)
+            for file in planned { CLI.printError("wrote \(file.path)") }
+        }
+    }
+
+    /// A path from `.strangler.yml` is relative to the file's folder.
+    private static func resolve(_ path: String, against configuration: String?) -> String {
+        guard let configuration, !path.hasPrefix("/") else { return path }
+        return (((configuration as NSString).deletingLastPathComponent) as NSString).appendingPathComponent(path)
+    }
+}
+
+extension SceneUI: ExpressibleByArgument {}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Why a scene was not generated. Every case is one line that says what to do; nothing is written when one
+/// is thrown.
+public enum GenerationError: LocalizedError, Equatable {
+    case invalidName(String, role: SwiftIdentifier.Role, reason: String)
+    case duplicateUseCase(String)
+    case collision(scene: String, existing: [String], suggestion: String)
+    case noScreen(String, screens: [String])
+    case ambiguousScreen(String, screens: [String])
+    case templatesNotFound(String)
+    case noTemplates(folder: String, ui: SceneUI)
+    case unreadableTemplate(String)
+    case templateError(template: String, line: Int?, reason: String)
+    case invalidSwift(template: String, file: String, line: Int, reason: String)
+    case duplicateOutput(String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .invalidName(let name, let role, let reason):
+            "'\(name)' is not a valid \(role.rawValue): \(reason); use a Swift identifier such as 'Product'"
+        case .duplicateUseCase(let name):
+            "use case '\(name)' is given twice: pass each --use-case once"
+        case .collision(let scene, let existing, let suggestion):
+            "scene '\(scene)' collides with \(existing.map { "'\($0)'" }.joined(separator: ", ")) in the analysed codebase: "
+                + "pass another name, e.g. '\(suggestion)'"
+        case .noScreen(let name, let screens):
+            "no screen '\(name)' in the analysed code"
+                + (screens.isEmpty ? ": it has no screens" : "; screens: " + screens.joined(separator: ", "))
+        case .ambiguousScreen(let path, let screens):
+            "'\(path)' holds several screens (\(screens.joined(separator: ", "))): pass the type name to --from"
+        case .templatesNotFound(let folder):
+            "templates folder '\(folder)' does not exist: run 'strangler templates export \(folder)' to start one"
+        case .noTemplates(let folder, let ui):
+            "no '\(ui.rawValue)' templates in '\(folder)': it needs '\(ui.rawValue)/' and 'common/' as 'strangler templates export' writes them"
+        case .unreadableTemplate(let path):
+            "cannot read template '\(path)': it must be UTF-8 text"
+        case .templateError(let template, let line, let reason):
+            "template '\(template)'\(line.map { " line \($0)" } ?? ""): \(reason)"
+        case .invalidSwift(let template, let file, let line, let reason):
+            "template '\(template)' renders invalid Swift in '\(file)' at line \(line): \(reason)"
+        case .duplicateOutput(let file):
+            "two templates render '\(file)': rename one of them"
+        }
+    }
+}

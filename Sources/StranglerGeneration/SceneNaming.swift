@@ -1,0 +1,72 @@
+/// How the seeder turns legacy names into scene names.
+///
+/// | Legacy | Scene |
+/// | --- | --- |
+/// | screen `ProductViewController` | scene `Product` |
+/// | `loadProduct()` making a `GET` | use case `FetchProduct` |
+/// | `buyTapped(_:)`, `didTapBuy()` | use case `Buy` |
+/// | push of `CartViewController` | `routeToCart` |
+/// | `pop`, `dismiss` | `routeBack` |
+enum SceneNaming {
+    /// `ProductViewController` → `Product`, `ProfileView` → `Profile`.
+    static func sceneName(forScreen screen: String) -> String {
+        let stripped = stripSuffixes(screen, ["TableViewController", "ViewController", "Controller", "Screen", "View"])
+        return stripped.isEmpty ? screen : stripped
+    }
+
+    /// The use case a legacy member becomes: `loadProduct()` → `FetchProduct` when it fetches,
+    /// `buyTapped(_:)` → `Buy`; `nil` for a lifecycle method.
+    static func useCaseName(forMember member: String, fetches: Bool) -> String? {
+        let base = String(member.prefix { $0 != "(" })
+        if lifecycle.contains(base) { return nil }
+        var name = base
+        var wasLoad = false
+        for prefix in ["didTap", "didSelect", "did", "handle", "load", "fetch", "get", "refresh"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let first = rest.first, first.isUppercase else { continue }
+            wasLoad = ["load", "fetch", "get", "refresh"].contains(prefix)
+            name = String(rest)
+            break
+        }
+        name = stripSuffixes(name, ["ButtonTapped", "ButtonPressed", "Tapped", "Pressed", "Clicked", "Action"])
+        name = identifier(name)
+        if name.isEmpty { return nil }
+        name = name.prefix(1).uppercased() + name.dropFirst()
+        return fetches || wasLoad ? "Fetch" + name : name
+    }
+
+    /// `GET /v1/products/{productId}/reviews` → `FetchReviews`, for API calls made from lifecycle methods.
+    static func useCaseName(forPath path: String?, method: String?) -> String {
+        let isVersion = { (part: Substring) in part.first == "v" && part.dropFirst().allSatisfy(\.isNumber) }
+        let segment = (path ?? "").split(separator: "/").last { !$0.hasPrefix("{") && !isVersion($0) }
+        let noun = identifier(segment.map(String.init) ?? "")
+        let verb = (method ?? "GET") == "GET" ? "Fetch" : "Send"
+        return verb + (noun.isEmpty ? "Data" : noun.prefix(1).uppercased() + noun.dropFirst())
+    }
+
+    /// `CartViewController` → `routeToCart`, `UIActivityViewController` → `routeToActivity`.
+    static func routeName(forDestination destination: String) -> String {
+        var name = String(destination.split(separator: ".").last ?? "")
+        if name.hasPrefix("UI"), name.dropFirst(2).first?.isUppercase == true { name.removeFirst(2) }
+        name = identifier(stripSuffixes(name, ["ViewController", "Controller", "Screen", "View"]))
+        return "routeTo" + (name.isEmpty ? "Destination" : name.prefix(1).uppercased() + name.dropFirst())
+    }
+
+    /// Letters, digits and underscores only, and not starting with a digit.
+    static func identifier(_ text: String) -> String {
+        let kept = String(text.filter { $0 == "_" || $0.isLetter || $0.isNumber })
+        return String(kept.drop { $0.isNumber })
+    }
+
+    static func stripSuffixes(_ name: String, _ suffixes: [String]) -> String {
+        for suffix in suffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    static let lifecycle: Set<String> = [
+        "init", "deinit", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "loadView", "awakeFromNib", "body", "onAppear", "task",
+    ]
+}

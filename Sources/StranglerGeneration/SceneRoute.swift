@@ -1,0 +1,27 @@
+/// A way out of the scene: one method of the router.
+public struct SceneRoute: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        /// Pushed onto the navigation stack (`push`, `show`, `segue`).
+        case push
+        /// Presented modally (`present`).
+        case present
+        /// Back to where the scene came from: popped, or dismissed when it was presented (`pop`, `dismiss`).
+        case back
+        /// The window's root replaced (`setRoot`, `selectTab`): the app's coordinator should do it.
+        case root
+    }
+
+    /// `routeToCart`, `routeBack`.
+    public var name: String
+    public var kind: Kind
+    /// The legacy destination type, when the analysis saw it (`CartViewController`).
+    public var destination: String?
+    public var notes: [String]
+
+    public init(name: String, kind: Kind, destination: String? = nil, notes: [String] = []) {
+        self.name = name
+        self.kind = kind
+        self.destination = destination
+        self.notes = notes
+    }
+}

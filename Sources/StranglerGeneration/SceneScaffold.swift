@@ -1,0 +1,52 @@
+/// `strangler scaffold` as a library: the scene's spec, its rendered and parsed files, and where they go.
+///
+/// ## Example
+/// ```swift
+/// let scaffold = try SceneScaffold.make(name: "Product", useCases: ["FetchProduct", "AddToCart"], templates: .builtIn())
+/// scaffold.planned(in: SceneLayout(output: "Features"))
+/// // [("Features/Product/ProductViewController.swift", "import UIKit\n…"), …]
+/// ```
+public struct SceneScaffold: Sendable {
+    public var spec: SceneSpec
+    public var files: [GeneratedFile]
+
+    /// Builds the spec (from the seed when there is one, then the explicit use cases and routes), renders it and
+    /// checks its type names against the seed's codebase.
+    ///
+    /// - Parameters:
+    ///   - name: the scene's name; with a seed it defaults to the screen's name without its suffix
+    ///     (`ProductViewController` → `Product`).
+    ///   - routes: `Cart` adds `routeToCart` (a push), `Back` adds `routeBack`.
+    public static func make(
+        name: String?, ui: SceneUI = .uikit, module: String = SceneSpec.defaultModule, useCases: [String] = [],
+        routes: [String] = [], seed: LegacySeed? = nil, templates: TemplateSet
+    ) throws -> SceneScaffold {
+        guard let name = name ?? seed.map({ SceneNaming.sceneName(forScreen: $0.screen.name) }) else {
+            throw GenerationError.invalidName("", role: .scene, reason: "it is empty")
+        }
+        var spec = seed.map { SceneSeeder.spec(name: name, ui: ui, module: module, seed: $0.screen) }
+            ?? SceneSpec(name: name, ui: ui, module: module)
+        if let repeated = useCases.first(where: { name in useCases.filter { $0 == name }.count > 1 }) {
+            throw GenerationError.duplicateUseCase(repeated)
+        }
+        var chosen = seed.map { SceneSeeder.useCases($0.screen) } ?? []
+        for useCase in useCases.map({ UseCase(name: $0) }) where !chosen.contains(where: { $0.name == useCase.name }) {
+            chosen.append(useCase)
+        }
+        if !chosen.isEmpty { spec.useCases = chosen }
+        for route in routes {
+            try SwiftIdentifier.validate(route, as: .route)
+            let isBack = route.lowercased() == "back"
+            let added = SceneRoute(name: isBack ? "routeBack" : SceneNaming.routeName(forDestination: route), kind: isBack ? .back : .push)
+            if !spec.routes.contains(where: { $0.name == added.name }) { spec.routes.append(added) }
+        }
+        let files = try SceneGenerator(templates: templates).generate(spec)
+        if let seed { try NameCollision.check(scene: spec.name, files: files, existing: seed.typeNames) }
+        return SceneScaffold(spec: spec, files: files)
+    }
+
+    /// Every file with its full path, scene files first, in template order.
+    public func planned(in layout: SceneLayout) -> [(path: String, text: String)] {
+        files.map { (path: layout.path(of: $0, scene: spec.name), text: $0.text) }
+    }
+}

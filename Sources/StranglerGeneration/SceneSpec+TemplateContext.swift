@@ -1,0 +1,63 @@
+extension SceneSpec {
+    /// What templates see. Every value is a string, a boolean or a list, so a team's templates need nothing
+    /// but Stencil:
+    ///
+    /// | Variable | Example |
+    /// | --- | --- |
+    /// | `scene`, `module`, `ui` | `Product`, `App`, `uikit` |
+    /// | `legacyScreen` | `ProductViewController (LegacyShop/Screens/Product/ProductViewController.swift:9)` or empty |
+    /// | `useCases` | `name` `FetchProduct`, `method` `fetchProduct`, `title` `Fetch product`, `onLoad`, `notes`, `workerNotes` |
+    /// | `loadUseCases`, `actionUseCases` | the use cases sent when the view appears, and on user actions |
+    /// | `fields` | `name` `product`, `type` `Product?`, `initialValue` `nil`, `initializer` ` = []` or empty, `notes` |
+    /// | `routes` | `name` `routeToCart`, `kind` `push`/`present`/`back`/`root`, `destination`, `notes` |
+    /// | `navigationRoutes` | the names of the push and back routes, which a unit test can check |
+    /// | `workerNotes` | the legacy collaborators the worker takes over |
+    var templateContext: [String: Any] {
+        let useCases = useCases.map { useCase -> [String: Any] in
+            [
+                "name": useCase.name, "method": useCase.method, "title": Self.title(useCase.name),
+                "onLoad": useCase.onLoad, "notes": useCase.notes, "workerNotes": useCase.workerNotes,
+            ]
+        }
+        return [
+            "scene": name,
+            "module": module,
+            "ui": ui.rawValue,
+            "legacyScreen": legacyScreen ?? "",
+            "useCases": useCases,
+            "loadUseCases": useCases.filter { $0["onLoad"] as? Bool == true },
+            "actionUseCases": useCases.filter { $0["onLoad"] as? Bool != true },
+            "fields": fields.map { field -> [String: Any] in
+                [
+                    "name": field.name, "type": field.storedType, "initialValue": field.initialValue,
+                    "initializer": field.initialValue == "nil" ? "" : " = " + field.initialValue, "notes": field.notes,
+                ]
+            },
+            "routes": routes.map { route -> [String: Any] in
+                [
+                    "name": route.name, "kind": route.kind.rawValue, "destination": route.destination ?? "",
+                    "notes": route.notes,
+                ]
+            },
+            "navigationRoutes": routes.filter { [.push, .back].contains($0.kind) }.map(\.name),
+            "workerNotes": workerNotes,
+        ]
+    }
+
+    /// `FetchProduct` → `Fetch product`: a label for buttons and doc comments.
+    static func title(_ name: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        guard let first = words.first else { return name }
+        return ([first] + words.dropFirst().map { $0.count > 1 && $0.allSatisfy(\.isUppercase) ? $0 : $0.lowercased() })
+            .joined(separator: " ")
+    }
+}
