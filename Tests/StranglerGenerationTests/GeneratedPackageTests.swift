@@ -1,0 +1,89 @@
+import Foundation
+import StranglerGeneration
+import StranglerSources
+import Testing
+import _StranglerTestSupport
+
+/// The proof that generated scenes work: several scenes (UIKit with several use cases and routes, SwiftUI,
+/// one seeded from LegacyShop, one from exported-then-edited templates) go into one SwiftPM package over
+/// stand-ins for UIKit and SwiftUI; `swift build` must report no warning and `swift test` must pass.
+///
+/// The package depends on nothing, so it builds in about half a minute on two cores.
+@Suite(.serialized) struct GeneratedPackageTests {
+    @Test(.timeLimit(.minutes(3)))
+    func generatedScenesBuildWithoutWarningsAndTheirTestsPass() throws {
+        let package = TestPaths.temporaryFolder("strangler-scenes")
+        defer { try? FileManager.default.removeItem(at: package) }
+        try layOutPackage(at: package)
+        let layout = SceneLayout(
+            output: package.appendingPathComponent("Sources/App").path,
+            testsOutput: package.appendingPathComponent("Tests/AppTests").path
+        )
+
+        // An exported set of templates, edited as a team would: a header on every interactor.
+        let custom = package.appendingPathComponent("Templates").path
+        try GenerationFixtures.templates.export(to: custom, force: false)
+        let interactor = custom + "/common/Interactor.swift.stencil"
+        let edited = "// Owned by the {{ scene }} team.\n" + (try String(contentsOfFile: interactor, encoding: .utf8))
+        try edited.write(toFile: interactor, atomically: true, encoding: .utf8)
+        // The edited set is read from outside the package, so it is not compiled as sources.
+        let teamTemplates = try TemplateSet.load(folder: custom)
+        try FileManager.default.removeItem(atPath: custom)
+
+        let scenes = [
+            try GenerationFixtures.scene(
+                "Checkout", useCases: ["FetchCart", "PlaceOrder", "ApplyCoupon"], routes: ["Confirmation", "Back"]
+            ),
+            try GenerationFixtures.scene("Profile", ui: .swiftui, useCases: ["FetchProfile", "SaveProfile"], routes: ["Back"]),
+            try GenerationFixtures.scene("ProductScene", seed: GenerationFixtures.productSeed),
+            try GenerationFixtures.scene("Catalog", useCases: ["FetchCategories"], templates: teamTemplates),
+        ]
+        for scene in scenes {
+            try SafeFileWriter.writeAll(scene.planned(in: layout), force: false)
+        }
+        let catalog = try String(contentsOfFile: layout.output + "/Catalog/CatalogInteractor.swift", encoding: .utf8)
+        #expect(catalog.hasPrefix("// Owned by the Catalog team.\n"))
+
+        let build = try swift(["build", "--build-tests"], in: package)
+        #expect(build.status == 0, "swift build failed:\n\(build.output)")
+        let warnings = build.output.split(separator: "\n").filter { $0.contains("warning:") }
+        #expect(warnings.isEmpty, "warnings:\n\(warnings.joined(separator: "\n"))")
+
+        let test = try swift(["test", "--skip-build"], in: package)
+        #expect(test.status == 0, "swift test failed:\n\(test.output)")
+        #expect(test.output.contains("passed"))
+        for suite in ["CheckoutInteractorTests", "CheckoutRouterTests", "ProfileComposerTests", "ProductScenePresenterTests", "CatalogConfiguratorTests"] {
+            #expect(test.output.contains("Suite \(suite) passed"), "\(suite) did not run")
+        }
+    }
+
+    /// `Package.swift`, the stand-in modules and the LegacyShop types the seeded scene refers to.
+    private func layOutPackage(at package: URL) throws {
+        let fixtures = GenerationFixtures.folder
+        let copies = [
+            ("Package.swift.fixture", "Package.swift"),
+            ("UIKit/UIKit.swift", "Sources/UIKit/UIKit.swift"),
+            ("SwiftUI/SwiftUI.swift", "Sources/SwiftUI/SwiftUI.swift"),
+            ("_Testing_UIKit/_Testing_UIKit.swift", "Sources/_Testing_UIKit/_Testing_UIKit.swift"),
+            ("LegacyShop/LegacyShopTypes.swift", "Sources/App/Legacy/LegacyShopTypes.swift"),
+        ]
+        for (source, target) in copies {
+            let text = try String(contentsOf: fixtures.appendingPathComponent(source), encoding: .utf8)
+            TestPaths.write(text, to: package.appendingPathComponent(target))
+        }
+    }
+
+    private func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

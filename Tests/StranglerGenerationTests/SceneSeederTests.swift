@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import _StranglerTestSupport
+@testable import StranglerGeneration
+
+/// Seeding from LegacyShop's product screen: use cases, data store, routes and worker notes taken from its
+/// analysis, each with the legacy member and file:line it replaces.
+@Suite struct SceneSeederTests {
+    static let scene = try! GenerationFixtures.scene("ProductScene", seed: GenerationFixtures.productSeed)
+    static let file = "LegacyShop/Screens/Product/ProductViewController.swift"
+
+    @Test func oneUseCasePerAPICallAndUserAction() {
+        #expect(Self.scene.spec.useCases.map(\.name) == ["FetchProduct", "FetchReviews", "FetchImage", "Buy", "Favorite", "Share"])
+        #expect(Self.scene.spec.useCases.map(\.onLoad) == [true, true, true, false, false, false])
+        let fetch = Self.scene.spec.useCases[0]
+        #expect(fetch.notes == ["replaces 'loadProduct()' at \(Self.file):87"])
+        #expect(fetch.workerNotes == ["GET /v1/products/{productId} through 'URLSession.shared.dataTask' at \(Self.file):89"])
+        let buy = Self.scene.spec.useCases[3]
+        #expect(buy.workerNotes.contains("the storage write 'CartStore.add' at \(Self.file):237"))
+    }
+
+    @Test func theDataStoreKeepsTheScreensStateButNotItsPlumbing() {
+        #expect(Self.scene.spec.fields.map(\.name) == ["productId", "product", "reviews", "isFavorite", "reviewCellIdentifier", "maxVisibleReviews"])
+        #expect(Self.scene.spec.fields[1].storedType == "Product?" && Self.scene.spec.fields[2].initialValue == "[]")
+        #expect(Self.scene.spec.fields[1].notes == ["was 'ProductViewController.product' at \(Self.file):30"])
+    }
+
+    @Test func routesComeFromNavigationAndAlertsStayOut() {
+        #expect(Self.scene.spec.routes.map(\.name) == ["routeBack", "routeToCart", "routeToActivity"])
+        #expect(Self.scene.spec.routes.map(\.kind) == [.back, .push, .present])
+        #expect(Self.scene.spec.routes[0].notes == [
+            "replaces 'pop' when 'error != nil' in 'loadProduct()' at \(Self.file):95",
+            "replaces 'pop' when 'product == nil' in 'updateUI()' at \(Self.file):147",
+        ])
+    }
+
+    @Test func theGeneratedFilesCarryTheTODOs() throws {
+        let interactor = try #require(Self.scene.files.first { $0.path == "ProductSceneInteractor.swift" }?.text)
+        #expect(interactor.contains("    // TODO: was 'ProductViewController.product' at \(Self.file):30\n    var product: Product?\n"))
+        #expect(interactor.contains("        // TODO: replaces 'buyTapped(_:)' at \(Self.file):224\n"))
+        let router = try #require(Self.scene.files.first { $0.path == "ProductSceneRouter.swift" }?.text)
+        #expect(router.contains("// TODO: replaces 'push' to 'CartViewController' when 'product != nil && product.stock != 0' in 'buyTapped(_:)' at \(Self.file):247"))
+        let worker = try #require(Self.scene.files.first { $0.path == "ProductSceneWorker.swift" }?.text)
+        #expect(worker.contains("// TODO: 'NetworkManager' ('NetworkManager.get' in 'loadReviews()' at \(Self.file):112)"))
+    }
+
+    @Test func theScreensOwnNameCollidesWithItsEntityAndItself() {
+        #expect(throws: GenerationError.collision(scene: "Product", existing: ["Product", "ProductViewController"], suggestion: "ProductScene")) {
+            try GenerationFixtures.scene(nil, seed: GenerationFixtures.productSeed)
+        }
+    }
+
+    @Test func aScreenIsFoundByItsTypeName() throws {
+        let seed = try LegacySeed.load(from: "CartViewController", project: TestPaths.sampleApp)
+        #expect(seed.screen.name == "CartViewController")
+        // The name taken from the screen collides with the screen itself, which stays until the scene replaces it.
+        #expect(throws: GenerationError.collision(scene: "Cart", existing: ["CartViewController"], suggestion: "CartScene")) {
+            try GenerationFixtures.scene(nil, seed: seed)
+        }
+        #expect(try GenerationFixtures.scene("CartScene", seed: seed).spec.useCases.isEmpty == false)
+    }
+
+    @Test func anUnknownScreenListsTheScreens() throws {
+        #expect(throws: GenerationError.self) { try LegacySeed.load(from: "NopeViewController", project: TestPaths.sampleApp) }
+        do {
+            _ = try LegacySeed.load(from: "NopeViewController", project: TestPaths.sampleApp)
+        } catch {
+            #expect(error.localizedDescription.hasPrefix("no screen 'NopeViewController' in the analysed code; screens: "))
+            #expect(error.localizedDescription.contains("ProductViewController"))
+        }
+    }
+
+    @Test(arguments: [
+        ("loadProduct()", false, "FetchProduct"), ("buyTapped(_:)", false, "Buy"), ("didTapCheckout()", false, "Checkout"),
+        ("fetchOrders()", false, "FetchOrders"), ("submitOrder()", false, "SubmitOrder"), ("refreshFeed()", false, "FetchFeed"),
+        ("reloadData()", true, "FetchReloadData"),
+    ])
+    func useCaseNames(_ member: String, _ fetches: Bool, _ expected: String) {
+        #expect(SceneNaming.useCaseName(forMember: member, fetches: fetches) == expected)
+    }
+
+    @Test func namesForScreensRoutesAndPaths() {
+        #expect(SceneNaming.sceneName(forScreen: "OrdersTableViewController") == "Orders")
+        #expect(SceneNaming.sceneName(forScreen: "ProfileView") == "Profile")
+        #expect(SceneNaming.routeName(forDestination: "UIActivityViewController") == "routeToActivity")
+        #expect(SceneNaming.useCaseName(forPath: "/v1/products/{id}/reviews", method: "GET") == "FetchReviews")
+        #expect(SceneNaming.useCaseName(forPath: nil, method: "POST") == "SendData")
+        #expect(SceneNaming.useCaseName(forMember: "viewDidLoad()", fetches: true) == nil)
+    }
+}
