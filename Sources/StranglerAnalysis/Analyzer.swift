@@ -27,10 +27,11 @@ public struct Analyzer: Sendable {
     public func analyze(_ sources: LoadedSources) -> AnalysisReport {
         let index = ProjectIndex(units: sources.units)
         let candidates = screenCandidates(index)
+        let screenNames = Set(candidates.map(\.name))
         let others = index.declarations.keys.filter { name in
-            !candidates.contains { $0.name == name } && !index.isProtocol(name) && !TypeNames.isUIType(name)
+            !screenNames.contains(name) && !index.isProtocol(name) && !TypeNames.isUIType(name)
         }.sorted()
-        let capabilities = CapabilitiesPass.run(index: index, candidates: others)
+        let capabilities = CapabilitiesPass.run(index: index, candidates: others, maxConcurrency: maxConcurrency)
         let analyzer = ScreenAnalyzer(index: index, capabilities: capabilities, settings: settings)
         let screens = candidates.parallelMap(maxConcurrency: maxConcurrency) { analyzer.analyze(name: $0.name, kind: $0.kind) }
             .filter { $0.kind != .swiftui || Self.hasSideEffects($0) }

@@ -3,11 +3,12 @@ import Foundation
 import StranglerAnalysis
 import StranglerSources
 import SwiftParser
+import SwiftSyntax
 
 /// `strangler-bench`: generates a deterministic synthetic codebase and prints how fast `analyze` reads it.
 ///
-/// Figures: files, lines, wall seconds and lines per second for parse-only and for the full analysis,
-/// the analysis/parse ratio, the speed-up of all cores over one, and peak memory. Run it in release:
+/// Figures: the time to scaffold a scene; files, lines, wall seconds and lines per second for parse-only and
+/// for the full analysis, the analysis/parse ratio, the speed-up of all cores over one, and peak memory. Run it in release:
 /// `swift run -c release strangler-bench`.
 @main
 struct Benchmark: ParsableCommand {
@@ -28,6 +29,7 @@ struct Benchmark: ParsableCommand {
     var corpus: String?
 
     func run() throws {
+        try ScaffoldBenchmark.run()
         let folder = corpus.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("strangler-bench-\(files)-\(lines)")
         let generated = SyntheticCorpus.generate(fileCount: files, totalLines: lines)
@@ -51,6 +53,26 @@ struct Benchmark: ParsableCommand {
             precondition(counts.count == discovered.count)
         }
         report("parse only", seconds: parseSeconds, lines: lineCount)
+
+        // The floor under any syntax-based analysis: parse, then visit every node once doing nothing.
+        let walkSeconds = try measure {
+            let counts = discovered.parallelMap(maxConcurrency: jobs) { file -> Int in
+                guard case .success(let source) = SourceReader.read(file, maxSize: 5_000_000) else { return 0 }
+                let visitor = NodeCounter(viewMode: .sourceAccurate)
+                visitor.walk(Parser.parse(source: source.text))
+                return visitor.nodes
+            }
+            precondition(counts.count == discovered.count)
+        }
+        report("parse + empty walk", seconds: walkSeconds, lines: lineCount)
+
+        // The two stages of analyze, timed apart: loading (read, parse, lower) and the analysis passes.
+        var loaded: LoadedSources?
+        let loadSeconds = try measure { loaded = try SourceLoader.load(path: folder.path, options: LoadOptions(maxConcurrency: jobs)) }
+        report("  load (read, parse, lower)", seconds: loadSeconds, lines: lineCount)
+        let passesSeconds = try measure { _ = Analyzer(maxConcurrency: jobs).analyze(loaded!) }
+        report("  analysis passes", seconds: passesSeconds, lines: lineCount)
+        loaded = nil
 
         var screens = 0
         let analyzeSeconds = try measure {
@@ -89,5 +111,14 @@ struct Benchmark: ParsableCommand {
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Int(usage.ru_maxrss)
         #endif
+    }
+}
+
+/// Visits every node and counts the tokens: nothing else.
+final class NodeCounter: SyntaxVisitor {
+    var nodes = 0
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        nodes += 1
+        return .visitChildren
     }
 }

@@ -31,12 +31,33 @@ struct LineTable {
 
     func column(of offset: Int, line: Int) -> Int { offset - starts[line - 1] + 1 }
 
-    /// The text from `offset` to the end of its line, trimmed.
-    func restOfLine(from offset: Int, upTo end: Int) -> String {
-        var stop = offset
-        let limit = min(end, bytes.count)
-        while stop < limit, bytes[stop] != UInt8(ascii: "\n") { stop += 1 }
-        return String(decoding: bytes[offset..<stop], as: UTF8.self).trimmingWhitespace()
+    /// The source from `start` to `end` on one line: whitespace runs folded, at most `limit` bytes
+    /// (cut on a character boundary, with `…`), optionally stopping at the first line break. One pass.
+    func snippet(from start: Int, to end: Int, limit: Int = 120, firstLineOnly: Bool = false) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(min(end - start, limit) + 4)
+        var pendingSpace = false
+        var index = max(0, start)
+        let stop = min(end, bytes.count)
+        while index < stop {
+            let byte = bytes[index]
+            index += 1
+            if byte.isASCIIWhitespace {
+                if firstLineOnly, byte == 0x0A, !result.isEmpty { break }
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace {
+                result.append(0x20)
+                pendingSpace = false
+            }
+            result.append(byte)
+            if result.count >= limit, byte & 0xC0 != 0x80 {
+                if byte >= 0xC0 { result.removeLast() }
+                return String(decoding: result, as: UTF8.self) + "…"
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     func text(from start: Int, to end: Int) -> String {
@@ -45,27 +66,42 @@ struct LineTable {
 }
 
 extension String {
+    /// Without leading and trailing ASCII whitespace (source text is trimmed of spaces, tabs and newlines only).
     func trimmingWhitespace() -> String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-        return String(scalars)
+        let bytes = Array(utf8)
+        var start = 0, end = bytes.count
+        while start < end, bytes[start].isASCIIWhitespace { start += 1 }
+        while end > start, bytes[end - 1].isASCIIWhitespace { end -= 1 }
+        if start == 0 && end == bytes.count { return self }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// One line, at most `limit` characters, with `…` where it was cut.
+    /// One line, runs of whitespace folded to one space, at most `limit` bytes, with `…` where it was cut.
+    /// Linear in the string's length: this runs for every statement and condition of a codebase.
     public func oneLine(limit: Int = 120) -> String {
-        var result = ""
-        var lastWasSpace = false
-        for character in self {
-            if character.isWhitespace {
-                if !lastWasSpace, !result.isEmpty { result.append(" ") }
-                lastWasSpace = true
-            } else {
-                result.append(character)
-                lastWasSpace = false
+        var result: [UInt8] = []
+        result.reserveCapacity(min(utf8.count, limit + 4))
+        var pendingSpace = false
+        for byte in utf8 {
+            if byte.isASCIIWhitespace {
+                pendingSpace = !result.isEmpty
+                continue
             }
-            if result.count >= limit { return result + "…" }
+            if pendingSpace {
+                result.append(0x20)
+                pendingSpace = false
+            }
+            result.append(byte)
+            if result.count >= limit, byte & 0xC0 != 0x80 {
+                // Cut on a character boundary: a lead byte whose continuation bytes did not fit goes too.
+                if byte >= 0xC0 { result.removeLast() }
+                return String(decoding: result, as: UTF8.self) + "…"
+            }
         }
-        return result.trimmingWhitespace()
+        return String(decoding: result, as: UTF8.self)
     }
+}
+
+extension UInt8 {
+    var isASCIIWhitespace: Bool { self == 0x20 || self == 0x0A || self == 0x09 || self == 0x0D || self == 0x0B || self == 0x0C }
 }

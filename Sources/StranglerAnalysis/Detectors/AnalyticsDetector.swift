@@ -13,21 +13,21 @@ struct AnalyticsDetector: Detector {
 
     func symbol(for event: Event, in context: EventContext) -> String? {
         guard event.kind == .call else { return nil }
-        if let type = context.receiverType(event) ?? event.typeRoot, Self.isAnalyticsType(type) {
+        if let type = context.receiverType(event) ?? event.typeRoot, context.typeFacts.isAnalytics(type) {
             return event.symbolWithFirstLiteral
         }
         if let type = context.receiverType(event), context.projectCapabilities(of: type)?.contains(.analytics) == true {
             return event.symbolWithFirstLiteral
         }
         if Self.eventNames.contains(event.name), let root = event.receiver.last?.lowercased(),
-           root.contains("analytic") || root.contains("tracker") {
+           root.hasSuffix("analytics") || root.hasSuffix("tracker") {
             return event.symbolWithFirstLiteral
         }
         return nil
     }
 
     static func isAnalyticsType(_ type: String) -> Bool {
-        typeWords.contains { type.contains($0) }
+        typeWords.contains { type.utf8.firstRange(of: $0.utf8) != nil }
     }
 
     let examples = DetectorExamples(

@@ -20,7 +20,7 @@ struct BusinessLogicDetector: Detector {
             return nil
         case .call:
             guard Self.algorithms.contains(event.name), let root = event.unqualifiedPath.first, event.unqualifiedPath.count > 1,
-                  root.first?.isUppercase == false
+                  !root.startsUppercase
             else { return nil }
             if context.isUIName(root) || context.isUIChain(event.receiver) { return nil }
             return event.symbol

@@ -27,7 +27,7 @@ enum Detectors {
 extension Event {
     /// The type name at the root of the chain when it is written as a type (`URLSession.shared…`).
     var typeRoot: String? {
-        guard let first = path.first, first.first?.isUppercase == true else { return nil }
+        guard let first = path.first, first.startsUppercase else { return nil }
         return first
     }
 

@@ -76,7 +76,7 @@ struct NavigationDetector: Detector {
         if found == "UINavigationController", let range = argument.text.range(of: "rootViewController: ") {
             let rest = argument.text[range.upperBound...]
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            if name.first?.isUppercase == true { return String(name) }
+            if String(name).startsUppercase { return String(name) }
             if let local = context.member.locals[String(name)]?.typeName { return TypeNames.base(local) }
         }
         return found

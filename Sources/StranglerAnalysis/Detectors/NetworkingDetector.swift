@@ -39,10 +39,11 @@ struct NetworkingDetector: Detector {
         if let capabilities = context.projectCapabilities(of: type), !capabilities.isEmpty {
             return capabilities.contains(.networking)
         }
-        if context.index.isScreenClass(type) || TypeNames.isUIType(type) || AnalyticsDetector.isAnalyticsType(type) {
+        guard Self.clientSuffixes.contains(where: type.hasSuffix) else { return false }
+        if context.typeFacts.isUI(type) || context.typeFacts.isAnalytics(type) || context.index.isScreenClass(type) {
             return false
         }
-        return Self.clientSuffixes.contains { type.hasSuffix($0) }
+        return true
     }
 
     let examples = DetectorExamples(

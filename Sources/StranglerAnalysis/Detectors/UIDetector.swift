@@ -9,7 +9,7 @@ struct UIDetector: Detector {
         case .call, .access:
             if NavigationDetector().step(for: event, in: context) != nil { return nil }
             if event.name == "init", let type = event.typeRoot {
-                return TypeNames.isUIType(type) || type == "UIAlertController" || type == "UIAlertAction" ? event.symbol : nil
+                return context.typeFacts.isUI(type) || type == "UIAlertController" || type == "UIAlertAction" ? event.symbol : nil
             }
             let chain = event.kind == .call ? event.receiver : event.path[...]
             if chain.isEmpty { return nil }

@@ -81,7 +81,7 @@ struct APICallExtractor {
     }
 
     private func explicitMethod(_ event: Event, followed: [String]) -> String? {
-        if event.name.allSatisfy(\.isUppercase), event.name.count <= 6 { return event.name }
+        if event.name.utf8.count <= 6, event.name.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) { return event.name }
         if let argument = event.arguments.first(where: { $0.label == "method" }) {
             return Self.method(fromText: argument.strings.first ?? argument.text)
         }

@@ -7,39 +7,14 @@ import StranglerSources
 enum CapabilitiesPass {
     static let wrapped: Set<Responsibility> = [.networking, .persistence, .analytics]
 
-    static func run(index: ProjectIndex, candidates: [String]) -> Capabilities {
+    static func run(index: ProjectIndex, candidates: [String], maxConcurrency: Int) -> Capabilities {
+        let perType = candidates.parallelMap(maxConcurrency: maxConcurrency) { name in
+            (name, typeCapabilities(of: name, index: index))
+        }
         var capabilities = Capabilities()
-        for name in candidates {
-            let properties = Dictionary(index.members(of: name).filter { $0.kind == .property }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            var found: Set<Responsibility> = []
-            var requests: [String: [RequestTemplate]] = [:]
-            let members = (index.declarations[name] ?? []).flatMap { decl in decl.members.map { (decl.file, $0) } }
-            for (file, member) in members {
-                let context = EventContext(
-                    index: index, capabilities: Capabilities(), typeName: name, member: member, properties: properties,
-                    isViewController: false, followsProjectTypes: false
-                )
-                found.formUnion(context.facts(file: file).responsibilities.intersection(wrapped))
-                let extractor = APICallExtractor(context: context)
-                let templates = member.events.compactMap(extractor.primitiveRequest)
-                if !templates.isEmpty { requests[baseName(member.name), default: []].append(contentsOf: templates) }
-            }
-            // One hop inside the type: `fetchProfile` sends its request through `authorizedGet("/me")`.
-            for (_, member) in members where requests[baseName(member.name)] == nil {
-                let extractor = APICallExtractor(
-                    context: EventContext(
-                        index: index, capabilities: Capabilities(), typeName: name, member: member, properties: properties,
-                        isViewController: false, followsProjectTypes: false
-                    )
-                )
-                let inherited = member.events.filter { $0.kind == .call && $0.unqualifiedPath.count == 1 }.flatMap { call in
-                    (requests[call.name] ?? []).map { extractor.request($0, through: call, via: $0.via) }
-                }
-                if !inherited.isEmpty { requests[baseName(member.name)] = inherited }
-            }
-            if AnalyticsDetector.isAnalyticsType(name) { found.insert(.analytics) }
-            if !found.isEmpty { capabilities.byType[name] = found }
-            if !requests.isEmpty { capabilities.requests[name] = requests }
+        for (name, found) in perType {
+            if !found.responsibilities.isEmpty { capabilities.byType[name] = found.responsibilities }
+            if !found.requests.isEmpty { capabilities.requests[name] = found.requests }
         }
         // A protocol does what its conformers do.
         for (name, decls) in index.declarations where decls.contains(where: { $0.kind == .protocol }) {
@@ -47,6 +22,40 @@ enum CapabilitiesPass {
             if !union.isEmpty { capabilities.byType[name] = union }
         }
         return capabilities
+    }
+
+    /// What one type does itself, and the requests its members send.
+    private static func typeCapabilities(of name: String, index: ProjectIndex) -> (responsibilities: Set<Responsibility>, requests: [String: [RequestTemplate]]) {
+        let typeFacts = TypeFacts()
+        let properties = index.properties(of: name)
+        var found: Set<Responsibility> = []
+        var requests: [String: [RequestTemplate]] = [:]
+        let members = (index.declarations[name] ?? []).flatMap { decl in decl.members.map { (decl.file, $0) } }
+        for (file, member) in members {
+            let context = EventContext(
+                index: index, capabilities: Capabilities(), typeName: name, member: member, properties: properties,
+                isViewController: false, followsProjectTypes: false, typeFacts: typeFacts
+            )
+            found.formUnion(context.facts(file: file).responsibilities.intersection(wrapped))
+            let extractor = APICallExtractor(context: context)
+            let templates = member.events.compactMap(extractor.primitiveRequest)
+            if !templates.isEmpty { requests[baseName(member.name), default: []].append(contentsOf: templates) }
+        }
+        // One hop inside the type: `fetchProfile` sends its request through `authorizedGet("/me")`.
+        for (_, member) in members where requests[baseName(member.name)] == nil {
+            let extractor = APICallExtractor(
+                context: EventContext(
+                    index: index, capabilities: Capabilities(), typeName: name, member: member, properties: properties,
+                    isViewController: false, followsProjectTypes: false, typeFacts: typeFacts
+                )
+            )
+            let inherited = member.events.filter { $0.kind == .call && $0.unqualifiedPath.count == 1 }.flatMap { call in
+                (requests[call.name] ?? []).map { extractor.request($0, through: call, via: $0.via) }
+            }
+            if !inherited.isEmpty { requests[baseName(member.name)] = inherited }
+        }
+        if AnalyticsDetector.isAnalyticsType(name) { found.insert(.analytics) }
+        return (found, requests)
     }
 
     private static func baseName(_ memberName: String) -> String {

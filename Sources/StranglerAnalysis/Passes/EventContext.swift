@@ -13,6 +13,9 @@ struct EventContext {
     let isViewController: Bool
     /// `false` while capabilities themselves are computed: only framework calls count then.
     let followsProjectTypes: Bool
+    let typeFacts: TypeFacts
+    /// The current event's receiver type, resolved once for all detectors (see `facts(file:)`).
+    var resolvedReceiverType: String?? = nil
 
     /// The type a reference chain evaluates to, when the declarations show it.
     func type(of components: ArraySlice<String>) -> String? {
@@ -26,7 +29,7 @@ struct EventContext {
             return resolve(from: current, rest: components.dropFirst(2))
         } else if first == "super" {
             current = index.superclass(of: typeName)
-        } else if first.first?.isUppercase == true {
+        } else if first.startsUppercase {
             current = first
         } else if let local = member.locals[first] {
             current = local.typeName.map(TypeNames.base) ?? chainType(local.chain, reading: first)
@@ -67,18 +70,19 @@ struct EventContext {
 
     /// The type of an event's receiver (for a call) or of the chain itself (for an access).
     func receiverType(_ event: Event) -> String? {
-        event.kind == .access ? type(of: event.path[...]) : type(of: event.receiver)
+        if let resolved = resolvedReceiverType { return resolved }
+        return event.kind == .access ? type(of: event.path[...]) : type(of: event.receiver)
     }
 
     /// Whether a name refers to user interface: an outlet, a UI-typed property or local, a view controller's view.
     func isUIName(_ name: String) -> Bool {
         if let local = member.locals[name] {
-            return local.typeName.map(TypeNames.isUIType) ?? false
+            return local.typeName.map(typeFacts.isUI) ?? false
         }
         if let property = properties[name] {
             if property.hasAttribute("IBOutlet") { return true }
-            if let type = property.typeName { return TypeNames.isUIType(type) }
-            return TypeNames.isUIType(name.prefix(1).uppercased() + name.dropFirst())
+            if let type = property.typeName { return typeFacts.isUI(type) }
+            return typeFacts.isUI(name.prefix(1).uppercased() + name.dropFirst())
         }
         return isViewController && TypeNames.viewControllerUIMembers[name] != nil
     }
@@ -87,16 +91,16 @@ struct EventContext {
     func isUIChain(_ components: ArraySlice<String>) -> Bool {
         if components.first == "self", components.count > 1 {
             let name = components[components.startIndex + 1]
-            if let property = properties[name], property.hasAttribute("IBOutlet") || property.typeName.map(TypeNames.isUIType) == true {
+            if let property = properties[name], property.hasAttribute("IBOutlet") || property.typeName.map(typeFacts.isUI) == true {
                 return true
             }
             if isViewController, TypeNames.viewControllerUIMembers[name] != nil { return true }
-            return type(of: components).map(TypeNames.isUIType) ?? false
+            return type(of: components).map(typeFacts.isUI) ?? false
         }
         guard let first = components.first else { return false }
-        if first.first?.isUppercase == true { return TypeNames.isUIType(first) }
+        if first.startsUppercase { return typeFacts.isUI(first) }
         if isUIName(first) { return true }
-        return type(of: components).map(TypeNames.isUIType) ?? false
+        return type(of: components).map(typeFacts.isUI) ?? false
     }
 
     /// A stored instance property of the screen that is not UI: part of its state.
@@ -104,7 +108,7 @@ struct EventContext {
     func isStateName(_ name: String, explicitSelf: Bool = false) -> Bool {
         guard explicitSelf || member.locals[name] == nil, let property = properties[name] else { return false }
         return property.isStored && !property.isStatic && !property.hasAttribute("IBOutlet")
-            && !(property.typeName.map(TypeNames.isUIType) ?? false)
+            && !(property.typeName.map(typeFacts.isUI) ?? false)
     }
 
     /// What a codebase type does itself, or `nil` for a framework type.

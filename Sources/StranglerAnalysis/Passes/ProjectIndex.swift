@@ -6,6 +6,9 @@ struct ProjectIndex: Sendable {
     /// All declarations and extensions of each type, in path and line order.
     private(set) var declarations: [String: [TypeDecl]] = [:]
     private(set) var conformers: [String: [String]] = [:]
+    /// Properties of each type by name, its extensions and project superclasses included; computed once.
+    private var propertiesByType: [String: [String: Member]] = [:]
+    private var screenClasses: Set<String> = []
 
     init(units: [SourceUnit]) {
         for unit in units {
@@ -19,7 +22,15 @@ struct ProjectIndex: Sendable {
             }
         }
         for key in conformers.keys { conformers[key]?.sort() }
+        for name in declarations.keys {
+            let properties = members(of: name).filter { $0.kind == .property }.map { ($0.name, $0) }
+            propertiesByType[name] = Dictionary(properties, uniquingKeysWith: { first, _ in first })
+            if computeIsScreenClass(name) { screenClasses.insert(name) }
+        }
     }
+
+    /// The properties of a type by name, from its declaration, extensions and project superclasses.
+    func properties(of type: String) -> [String: Member] { propertiesByType[type] ?? [:] }
 
     func contains(_ name: String) -> Bool { primary(name) != nil }
 
@@ -61,11 +72,13 @@ struct ProjectIndex: Sendable {
 
     /// A property of a type, its extensions or its project superclasses.
     func property(_ name: String, of type: String) -> Member? {
-        members(of: type).first { $0.kind == .property && $0.name == name }
+        propertiesByType[type]?[name]
     }
 
     /// Whether a class descends from a screen base class through the codebase's own classes.
-    func isScreenClass(_ name: String) -> Bool {
+    func isScreenClass(_ name: String) -> Bool { screenClasses.contains(name) }
+
+    private func computeIsScreenClass(_ name: String) -> Bool {
         var visited: Set<String> = []
         var current = name
         while let next = superclass(of: current) {

@@ -17,14 +17,13 @@ struct ScreenAnalyzer {
     func analyze(name: String, kind: ScreenAnalysis.Kind) -> ScreenAnalysis {
         let decls = index.declarations[name] ?? []
         let primary = index.primary(name) ?? decls[0]
-        let properties = Dictionary(
-            index.members(of: name).filter { $0.kind == .property }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }
-        )
+        let typeFacts = TypeFacts()
+        let properties = index.properties(of: name)
         let members: [MemberFacts] = decls.flatMap { decl in
             decl.members.map { member in
                 EventContext(
                     index: index, capabilities: capabilities, typeName: name, member: member, properties: properties,
-                    isViewController: kind != .swiftui, followsProjectTypes: true
+                    isViewController: kind != .swiftui, followsProjectTypes: true, typeFacts: typeFacts
                 ).facts(file: decl.file)
             }
         }
@@ -227,7 +226,7 @@ struct ScreenAnalyzer {
     /// A networking, persistence or analytics collaborator held in a property.
     private func isCollaborator(_ type: String, _ context: EventContext) -> Bool {
         NetworkingDetector.frameworkTypes.contains(type) || PersistenceDetector.frameworkTypes.contains(type)
-            || AnalyticsDetector.isAnalyticsType(type) || NetworkingDetector().isClient(type, context)
+            || context.typeFacts.isAnalytics(type) || NetworkingDetector().isClient(type, context)
             || !(context.projectCapabilities(of: type) ?? []).isEmpty
     }
 

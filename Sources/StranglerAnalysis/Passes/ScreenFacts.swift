@@ -29,8 +29,13 @@ struct ScreenFacts {
 extension EventContext {
     /// Runs every detector over every event of the member.
     func facts(file: String) -> MemberFacts {
+        var eventContext = self
         let findings = member.events.map { event in
-            Detectors.all.compactMap { detector in detector.symbol(for: event, in: self).map { (detector.responsibility, $0) } }
+            eventContext.resolvedReceiverType = nil
+            eventContext.resolvedReceiverType = .some(eventContext.receiverType(event))
+            return Detectors.all.compactMap { detector in
+                detector.symbol(for: event, in: eventContext).map { (detector.responsibility, $0) }
+            }
         }
         return MemberFacts(member: member, file: file, context: self, findings: findings)
     }

@@ -2,6 +2,10 @@
 enum TypeNames {
     /// `UILabel!` → `UILabel`, `[Review]?` → `[Review]`, `Box<Int>` → `Box`, `weak var` noise removed.
     static func base(_ written: String) -> String {
+        // Most names are plain identifiers: nothing to strip.
+        if !written.utf8.contains(where: { $0 == 0x3F || $0 == 0x21 || $0 == 0x28 || $0 == 0x3C || $0 == 0x2E || $0 == 0x20 }) {
+            return written
+        }
         var name = Substring(written)
         while let last = name.last, last == "?" || last == "!" { name.removeLast() }
         if name.hasPrefix("(") && name.hasSuffix(")") { name = name.dropFirst().dropLast() }

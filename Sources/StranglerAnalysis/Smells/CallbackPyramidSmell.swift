@@ -11,7 +11,7 @@ struct CallbackPyramidSmell: SmellDetector {
             let events = facts.member.events
             var deepest: [Int] = []
             for event in events {
-                let callbacks = event.enclosingCalls.filter { Self.takesCallback(events[$0]) }
+                let callbacks = event.enclosingCalls.filter { Self.takesCallback(events[$0], facts.context.typeFacts) }
                 if callbacks.count > deepest.count { deepest = callbacks }
             }
             guard deepest.count >= settings.callbackDepth, let opening = deepest.first else { return nil }
@@ -25,9 +25,9 @@ struct CallbackPyramidSmell: SmellDetector {
 
     /// A call whose closure is a callback: not a collection operation, an initializer (`Button { }`, result
     /// builders) or a SwiftUI modifier on a view (`VStack { }.task { }`).
-    static func takesCallback(_ call: Event) -> Bool {
+    static func takesCallback(_ call: Event, _ typeFacts: TypeFacts) -> Bool {
         if Callbacks.isCollection(call.name) || call.name == "init" { return false }
-        if let root = call.typeRoot, TypeNames.isUIType(root) { return false }
+        if let root = call.typeRoot, typeFacts.isUI(root) { return false }
         return true
     }
 

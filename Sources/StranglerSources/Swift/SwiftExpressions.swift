@@ -66,11 +66,6 @@ enum SwiftExpressions {
         return nil
     }
 
-    /// A type written in source, optionals and implicitly unwrapped optionals kept: `UILabel!`, `[Review]`.
-    static func typeText(_ type: TypeSyntax) -> String {
-        type.trimmedDescription.oneLine(limit: 80)
-    }
-
     /// The name a type is looked up by: generic arguments and module qualifiers dropped.
     static func typeName(_ type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
@@ -83,7 +78,7 @@ enum SwiftExpressions {
         switch expr.as(ExprSyntaxEnum.self) {
         case .functionCallExpr(let call):
             let callee = path(of: call.calledExpression)
-            if callee.count == 1, let name = callee.first, name.first?.isUppercase == true { return name }
+            if callee.count == 1, let name = callee.first, name.startsUppercase { return name }
             if callee.count == 2, callee[1] == "init", let name = callee.first { return name }
             if let arrayType = call.calledExpression.as(ArrayExprSyntax.self) { return arrayType.trimmedDescription }
             return nil
@@ -97,7 +92,7 @@ enum SwiftExpressions {
             return evidentType(of: awaitExpr.expression, locals: locals)
         case .memberAccessExpr(let access):
             let components = path(of: ExprSyntax(access))
-            if components.count == 2, let first = components.first, first.first?.isUppercase == true,
+            if components.count == 2, let first = components.first, first.startsUppercase,
                singletonAccessors.contains(components[1]) {
                 return first
             }
@@ -123,15 +118,43 @@ enum SwiftExpressions {
         "sharedClient", "sharedSession",
     ]
 
-    /// A summary of one argument or assigned value. Closures are not entered.
-    static func summarize(_ expr: ExprSyntax, label: String?, locals: [String: LocalValue], table: LineTable) -> ValueSummary {
+    /// A summary of one argument or assigned value. Closures are not entered; simple expressions
+    /// (a name, a literal, a chain of names) are read without a walk. `withText: false` skips the text.
+    static func summarize(
+        _ expr: ExprSyntax, label: String?, locals: [String: LocalValue], table: LineTable, withText: Bool = true
+    ) -> ValueSummary {
         if expr.is(ClosureExprSyntax.self) {
             return ValueSummary(label: label, text: "{…}", isClosure: true)
         }
-        let start = expr.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = expr.endPositionBeforeTrailingTrivia.utf8Offset
-        let text = table.text(from: start, to: min(end, start + 400)).oneLine()
-        let collector = ExpressionFacts(viewMode: .sourceAccurate)
+        let text = withText ? table.snippet(expr) : ""
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let ref):
+            let name = ref.baseName.text
+            let isRoot = ref.baseName.tokenKind != .keyword(.self) && !name.startsUppercase
+            return ValueSummary(
+                label: label, text: text, typeName: isRoot ? locals[name]?.typeName : nil, roots: isRoot ? [name] : [],
+                isConstant: !isRoot
+            )
+        case .integerLiteralExpr:
+            return ValueSummary(label: label, text: text, typeName: "Int", isConstant: true)
+        case .floatLiteralExpr:
+            return ValueSummary(label: label, text: text, typeName: "Double", isConstant: true)
+        case .booleanLiteralExpr:
+            return ValueSummary(label: label, text: text, typeName: "Bool", isConstant: true)
+        case .nilLiteralExpr:
+            return ValueSummary(label: label, text: text, isConstant: true)
+        case .memberAccessExpr(let access) where isPlainChain(access):
+            var components = path(of: expr)
+            if components.first == "self" { components.removeFirst() }
+            let root = components.first.flatMap { !$0.startsUppercase && !$0.isEmpty ? $0 : nil }
+            return ValueSummary(
+                label: label, text: text, typeName: evidentType(of: expr, locals: locals), roots: root.map { [$0] } ?? [],
+                isConstant: root == nil
+            )
+        default:
+            break
+        }
+        let collector = ExpressionFacts(table: table)
         collector.walk(expr)
         let isLiteral = (expr.is(StringLiteralExprSyntax.self) && !collector.hasInterpolation) || expr.is(IntegerLiteralExprSyntax.self)
             || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self)
@@ -145,8 +168,21 @@ enum SwiftExpressions {
         )
     }
 
+    /// `a.b.c` or `.red`: names only, nothing called, nothing computed.
+    private static func isPlainChain(_ access: MemberAccessExprSyntax) -> Bool {
+        var base = access.base
+        while let current = base {
+            if let inner = current.as(MemberAccessExprSyntax.self) {
+                base = inner.base
+            } else {
+                return current.is(DeclReferenceExprSyntax.self)
+            }
+        }
+        return true
+    }
+
     /// A string literal as written, interpolations kept as `\(expr)`.
-    static func literalText(_ literal: StringLiteralExprSyntax) -> (text: String, interpolated: Bool) {
+    static func literalText(_ literal: StringLiteralExprSyntax, table: LineTable) -> (text: String, interpolated: Bool) {
         var text = ""
         var interpolated = false
         for segment in literal.segments {
@@ -155,7 +191,7 @@ enum SwiftExpressions {
                 text += part.content.text
             case .expressionSegment(let interpolation):
                 interpolated = true
-                text += "\\(" + interpolation.expressions.trimmedDescription + ")"
+                text += "\\(" + table.snippet(interpolation.expressions, limit: 60) + ")"
             }
         }
         return (text, interpolated)
@@ -164,18 +200,24 @@ enum SwiftExpressions {
 
 /// Facts about one expression, gathered in a walk that does not enter closures.
 final class ExpressionFacts: SyntaxVisitor {
+    private let table: LineTable
     var strings: [String] = []
     var roots: [String] = []
     var hasInterpolation = false
     var hasCall = false
     var isDecision = false
 
+    init(table: LineTable) {
+        self.table = table
+        super.init(viewMode: .sourceAccurate)
+    }
+
     private static let decisionOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        let literal = SwiftExpressions.literalText(node)
+        let literal = SwiftExpressions.literalText(node, table: table)
         strings.append(literal.text)
         if literal.interpolated { hasInterpolation = true }
         return .visitChildren
@@ -212,7 +254,7 @@ final class ExpressionFacts: SyntaxVisitor {
         let name = node.baseName.text
         guard node.baseName.tokenKind != .keyword(.self) else { return .skipChildren }
         // ValueSummary labels of calls are not DeclReferences, so a lowercase name here is read from somewhere.
-        if let first = name.first, !first.isUppercase { addRoot(name) }
+        if !name.isEmpty, !name.startsUppercase { addRoot(name) }
         return .skipChildren
     }
 

@@ -119,14 +119,14 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let member {
             // A nested function: its events belong to the member; lizard counts its complexity on its own.
-            member.addParameters(node.signature.parameterClause.parameters)
+            member.addParameters(node.signature.parameterClause.parameters, table)
             member.nestedFunctions += 1
             return .visitChildren
         }
         let name = node.name.text + "(" + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
         let builder = beginMember(node, name: name, kind: .method, nameToken: node.name, modifiers: node.modifiers, attributes: node.attributes)
-        builder.member.typeName = node.signature.returnClause.map { SwiftExpressions.typeText($0.type) }
-        builder.addParameters(node.signature.parameterClause.parameters)
+        builder.member.typeName = node.signature.returnClause.map { table.snippet($0.type, limit: 80) }
+        builder.addParameters(node.signature.parameterClause.parameters, table)
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
@@ -139,13 +139,13 @@ final class SwiftUnitBuilder: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if let member {
-            member.addParameters(node.signature.parameterClause.parameters)
+            member.addParameters(node.signature.parameterClause.parameters, table)
             return .visitChildren
         }
         guard !typeStack.isEmpty else { return .skipChildren }
         let name = "init(" + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
         let builder = beginMember(node, name: name, kind: .initializer, nameToken: node.initKeyword, modifiers: node.modifiers, attributes: node.attributes)
-        builder.addParameters(node.signature.parameterClause.parameters)
+        builder.addParameters(node.signature.parameterClause.parameters, table)
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { endMember(node) }
@@ -163,8 +163,8 @@ final class SwiftUnitBuilder: SyntaxVisitor {
         guard !typeStack.isEmpty else { return .skipChildren }
         let name = "subscript(" + node.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
         let builder = beginMember(node, name: name, kind: .subscript, nameToken: node.subscriptKeyword, modifiers: node.modifiers, attributes: node.attributes)
-        builder.member.typeName = SwiftExpressions.typeText(node.returnClause.type)
-        builder.addParameters(node.parameterClause.parameters)
+        builder.member.typeName = table.snippet(node.returnClause.type, limit: 80)
+        builder.addParameters(node.parameterClause.parameters, table)
         return .visitChildren
     }
     override func visitPost(_ node: SubscriptDeclSyntax) { endMember(node) }
@@ -226,7 +226,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
         member.pushStatement(
             Statement(
                 line: table.line(of: start), endLine: table.line(of: end),
-                text: table.restOfLine(from: start, upTo: end).oneLine(), parent: member.currentStatement
+                text: table.snippet(from: start, to: end, firstLineOnly: true), parent: member.currentStatement
             )
         )
         return .visitChildren
@@ -236,11 +236,11 @@ final class SwiftUnitBuilder: SyntaxVisitor {
         guard let member else { return }
         member.popStatement()
         if let guardStmt = node.item.as(GuardStmtSyntax.self) {
-            if let condition = SwiftConditions.text(guardStmt.conditions) { member.addContinuation(condition) }
+            if let condition = SwiftConditions.text(guardStmt.conditions, table) { member.addContinuation(condition) }
         } else if let ifExpr = node.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? node.item.as(IfExprSyntax.self),
                   ifExpr.elseBody == nil, let last = ifExpr.body.statements.last?.item,
                   last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self),
-                  let condition = SwiftConditions.negated(ifExpr.conditions) {
+                  let condition = SwiftConditions.negated(ifExpr.conditions, table) {
             member.addContinuation(condition)
         }
     }
@@ -287,9 +287,9 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     }
 
     private func localValue(annotation: TypeSyntax?, value: ExprSyntax?, locals: [String: LocalValue]) -> LocalValue {
-        let declared = annotation.map(SwiftExpressions.typeText)
+        let declared = annotation.map { table.snippet($0, limit: 80) }
         guard let value else { return LocalValue(typeName: declared) }
-        let summary = SwiftExpressions.summarize(value, label: nil, locals: locals, table: table)
+        let summary = SwiftExpressions.summarize(value, label: nil, locals: locals, table: table, withText: false)
         let isChain = value.is(MemberAccessExprSyntax.self) || value.is(TupleExprSyntax.self) || value.is(DeclReferenceExprSyntax.self)
             || value.is(OptionalChainingExprSyntax.self) || value.is(ForceUnwrapExprSyntax.self)
         return LocalValue(
@@ -311,7 +311,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
         guard let member else { return .visitChildren }
         var path = SwiftExpressions.path(of: node.calledExpression)
         guard !path.isEmpty else { return .visitChildren }
-        if path.count == 1, path[0].first?.isUppercase == true { path.append("init") }
+        if path.count == 1, path[0].startsUppercase { path.append("init") }
         var arguments = node.arguments.map {
             SwiftExpressions.summarize($0.expression, label: $0.label?.text, locals: member.locals, table: table)
         }
@@ -329,7 +329,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         guard let member, !isPartOfLongerChain(Syntax(node)) else { return .visitChildren }
         let path = SwiftExpressions.path(of: ExprSyntax(node))
-        guard path.count >= 2, let root = path.first, root.first?.isUppercase == true else { return .visitChildren }
+        guard path.count >= 2, let root = path.first, root.startsUppercase else { return .visitChildren }
         let (line, column) = lineAndColumn(node)
         member.add(Event(kind: .access, path: path, line: line, column: column))
         return .visitChildren
@@ -379,7 +379,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
         for index in elements.indices.dropFirst() {
             guard let cast = elements[index].as(UnresolvedAsExprSyntax.self), index + 1 < elements.count else { continue }
             let type = elements[index + 1].as(TypeExprSyntax.self).map { SwiftExpressions.typeName($0.type) }
-                ?? elements[index + 1].trimmedDescription
+                ?? table.snippet(elements[index + 1], limit: 80)
             let (line, column) = lineAndColumn(elements[index - 1])
             member.add(
                 Event(
@@ -394,12 +394,12 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     /// One summary for the right-hand side of an assignment, which is a run of sequence elements before folding.
     private func summarizeValue(_ elements: [ExprSyntax], locals: [String: LocalValue]) -> ValueSummary {
         if elements.count == 1 { return SwiftExpressions.summarize(elements[0], label: nil, locals: locals, table: table) }
-        let facts = ExpressionFacts(viewMode: .sourceAccurate)
+        let facts = ExpressionFacts(table: table)
         for element in elements { facts.walk(element) }
         let start = elements[0].positionAfterSkippingLeadingTrivia.utf8Offset
         let end = elements[elements.count - 1].endPositionBeforeTrailingTrivia.utf8Offset
         return ValueSummary(
-            text: table.text(from: start, to: min(end, start + 400)).oneLine(), strings: facts.strings, roots: facts.roots,
+            text: table.snippet(from: start, to: end), strings: facts.strings, roots: facts.roots,
             hasInterpolation: facts.hasInterpolation, isConstant: false, isDecision: facts.isDecision
         )
     }
@@ -410,7 +410,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
         member.add(
             Event(
                 kind: .forceUnwrap, path: SwiftExpressions.path(of: node.expression),
-                arguments: [ValueSummary(text: node.expression.trimmedDescription.oneLine())], line: line, column: column
+                arguments: [ValueSummary(text: table.snippet(node.expression))], line: line, column: column
             )
         )
         return .visitChildren
@@ -431,13 +431,13 @@ final class SwiftUnitBuilder: SyntaxVisitor {
         var deeper = true
         switch node.parent?.as(SyntaxEnum.self) {
         case .ifExpr(let ifExpr):
-            conditions = SwiftConditions.forBranch(of: ifExpr, isElse: ifExpr.elseBody?.id == node.id)
+            conditions = SwiftConditions.forBranch(of: ifExpr, isElse: ifExpr.elseBody?.id == node.id, table)
         case .guardStmt(let guardStmt):
-            conditions = SwiftConditions.negated(guardStmt.conditions).map { [$0] } ?? []
+            conditions = SwiftConditions.negated(guardStmt.conditions, table).map { [$0] } ?? []
         case .whileStmt(let whileStmt):
-            conditions = SwiftConditions.text(whileStmt.conditions).map { [$0] } ?? []
+            conditions = SwiftConditions.text(whileStmt.conditions, table).map { [$0] } ?? []
         case .catchClause(let catchClause):
-            conditions = [SwiftConditions.forCatch(catchClause)]
+            conditions = [SwiftConditions.forCatch(catchClause, table)]
         case .forStmt, .repeatStmt, .doStmt, .deferStmt:
             break
         default:
@@ -463,8 +463,8 @@ final class SwiftUnitBuilder: SyntaxVisitor {
 
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
         guard let member else { return .visitChildren }
-        let subject = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject.trimmedDescription.oneLine(limit: 40) ?? "switch"
-        var label = node.label.trimmedDescription.oneLine(limit: 80)
+        let subject = node.parent?.parent?.as(SwitchExprSyntax.self).map { table.snippet($0.subject, limit: 40) } ?? "switch"
+        var label = table.snippet(node.label, limit: 80)
         if label.hasSuffix(":") { label.removeLast() }
         member.enterBlock(conditions: [subject + ": " + label], deeper: false)
         return .visitChildren
@@ -554,10 +554,10 @@ private final class TypeBuilder {
 }
 
 extension MemberBuilder {
-    func addParameters(_ parameters: FunctionParameterListSyntax) {
+    func addParameters(_ parameters: FunctionParameterListSyntax, _ table: LineTable) {
         for parameter in parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
-            addParameter(name: name, typeName: SwiftExpressions.typeText(parameter.type))
+            addParameter(name: name, typeName: table.snippet(parameter.type, limit: 80))
         }
     }
 }
