@@ -8,8 +8,8 @@ import SwiftSyntax
 /// `strangler-bench`: generates a deterministic synthetic codebase and prints how fast `analyze` reads it.
 ///
 /// Figures: the time to scaffold a scene; files, lines, wall seconds and lines per second for parse-only and
-/// for the full analysis, the analysis/parse ratio, the speed-up of all cores over one, and peak memory. Run it in release:
-/// `swift run -c release strangler-bench`.
+/// for the full analysis, the analysis/parse ratio, the speed-up of all cores over one, and peak memory.
+/// Run it in release: `swift run -c release strangler-bench`.
 @main
 struct Benchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
