@@ -68,7 +68,9 @@ struct Scaffold: ParsableCommand {
             let templateSet = try templates.map(TemplateSet.load(folder:))
                 ?? settings.templates.map { try TemplateSet.load(folder: Self.resolve($0, against: loaded.path)) }
                 ?? TemplateSet.builtIn()
-            let seed = try from.map { try LegacySeed.load(from: $0, project: project) }
+            let seed = try from.map {
+                try LegacySeed.load(from: $0, project: project, options: LoadOptions(excludes: loaded.configuration.excluded))
+            }
             let scaffold = try SceneScaffold.make(
                 name: name, ui: ui, module: module ?? settings.module ?? SceneSpec.defaultModule,
                 useCases: useCases, routes: routes, seed: seed, templates: templateSet
