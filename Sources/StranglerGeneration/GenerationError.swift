@@ -9,6 +9,7 @@ public enum GenerationError: LocalizedError, Equatable {
     case noScreen(String, screens: [String])
     case ambiguousScreen(String, screens: [String])
     case templatesNotFound(String)
+    case builtInTemplatesMissing(String)
     case noTemplates(folder: String, ui: SceneUI)
     case unreadableTemplate(String)
     case templateError(template: String, line: Int?, reason: String)
@@ -31,6 +32,8 @@ public enum GenerationError: LocalizedError, Equatable {
             "'\(path)' holds several screens (\(screens.joined(separator: ", "))): pass the type name to --from"
         case .templatesNotFound(let folder):
             "templates folder '\(folder)' does not exist: run 'strangler templates export \(folder)' to start one"
+        case .builtInTemplatesMissing(let bundle):
+            "the built-in templates are missing: install '\(bundle)' beside the 'strangler' executable, or pass --templates"
         case .noTemplates(let folder, let ui):
             "no '\(ui.rawValue)' templates in '\(folder)': it needs '\(ui.rawValue)/' and 'common/' as 'strangler templates export' writes them"
         case .unreadableTemplate(let path):

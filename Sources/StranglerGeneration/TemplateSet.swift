@@ -22,15 +22,28 @@ public struct TemplateSet: Sendable, Equatable {
         self.files = files.sorted { $0.path < $1.path }
     }
 
-    /// The templates shipped with Strangler.
+    /// The templates shipped with Strangler, in the resource bundle beside the executable (or the test runner).
+    ///
+    /// Looked up by hand rather than through `Bundle.module`, which stops the process when the bundle is missing:
+    /// an installation without it gets a one-line error instead.
     public static func builtIn() throws -> TemplateSet {
-        guard let url = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
-            throw GenerationError.templatesNotFound("built-in")
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        let candidates = [Bundle.main.bundleURL, executable].flatMap { folder in
+            ["resources", "bundle"].map { folder.appendingPathComponent(resourceBundle + "." + $0).path }
         }
-        var set = try load(folder: url.path)
+        guard let templates = candidates.lazy
+            .compactMap({ Bundle(path: $0)?.url(forResource: "Templates", withExtension: nil) })
+            .first
+        else {
+            throw GenerationError.builtInTemplatesMissing(resourceBundle + ".resources")
+        }
+        var set = try load(folder: templates.path)
         set.origin = "built-in"
         return set
     }
+
+    /// The bundle SwiftPM builds the templates into, next to the executable (`.resources` on Linux, `.bundle` on macOS).
+    static let resourceBundle = "Strangler_StranglerGeneration"
 
     /// Reads every file under `folder`, hidden ones aside.
     public static func load(folder: String) throws -> TemplateSet {

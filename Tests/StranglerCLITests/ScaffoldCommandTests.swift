@@ -148,6 +148,16 @@ import _StranglerTestSupport
         #expect(missing.stderr == "error: templates folder 'Nope' does not exist: run 'strangler templates export Nope' to start one\n")
     }
 
+    @Test func anExecutableInstalledWithoutItsTemplatesSaysSo() throws {
+        let folder = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("strangler").path
+        try FileManager.default.copyItem(atPath: CommandRunner.strangler, toPath: copy)
+        let result = try CommandRunner.run(["scaffold", "Product"], executable: copy, in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: the built-in templates are missing: install 'Strangler_StranglerGeneration.resources' beside the 'strangler' executable, or pass --templates\n")
+    }
+
     @Test func theConfigurationNamesTheTemplatesAndTheModule() throws {
         let folder = TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
