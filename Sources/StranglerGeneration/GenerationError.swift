@@ -13,7 +13,7 @@ public enum GenerationError: LocalizedError, Equatable {
     case noTemplates(folder: String, ui: SceneUI)
     case unreadableTemplate(String)
     case templateError(template: String, line: Int?, reason: String)
-    case invalidSwift(template: String, file: String, line: Int, reason: String)
+    case invalidSwift(template: String, templateLine: Int?, file: String, line: Int, reason: String)
     case duplicateOutput(String)
 
     public var errorDescription: String? {
@@ -40,8 +40,8 @@ public enum GenerationError: LocalizedError, Equatable {
             "cannot read template '\(path)': it must be UTF-8 text"
         case .templateError(let template, let line, let reason):
             "template '\(template)'\(line.map { " line \($0)" } ?? ""): \(reason)"
-        case .invalidSwift(let template, let file, let line, let reason):
-            "template '\(template)' renders invalid Swift in '\(file)' at line \(line): \(reason)"
+        case .invalidSwift(let template, let templateLine, let file, let line, let reason):
+            "template '\(template)'\(templateLine.map { " line \($0)" } ?? "") renders invalid Swift in '\(file)' at line \(line): \(reason)"
         case .duplicateOutput(let file):
             "two templates render '\(file)': rename one of them"
         }

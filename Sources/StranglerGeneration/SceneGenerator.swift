@@ -33,7 +33,7 @@ public struct SceneGenerator: Sendable {
             if text.isEmpty { continue }
             let path = template.outputPath(scene: spec.name)
             if !paths.insert(path).inserted { throw GenerationError.duplicateOutput(path) }
-            let declared = path.hasSuffix(".swift") ? try Self.parse(text, template: template.path, file: path) : []
+            let declared = path.hasSuffix(".swift") ? try Self.parse(text, template: template, file: path) : []
             files.append(GeneratedFile(path: path, text: text, template: template.path, declaredTypes: declared))
         }
         // Scene files first, then tests, each by path: the order files are printed and written in.
@@ -68,14 +68,19 @@ public struct SceneGenerator: Sendable {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    /// The top-level types `text` declares, or the first syntax error with its line.
-    static func parse(_ text: String, template: String, file: String) throws -> [String] {
+    /// The top-level types `text` declares, or the first syntax error with its line in the file and, when it
+    /// can be told, in the template.
+    static func parse(_ text: String, template: SceneTemplate, file: String) throws -> [String] {
         let tree = Parser.parse(source: text)
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         if let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
             let converter = SourceLocationConverter(fileName: file, tree: tree)
             let line = first.location(converter: converter).line
-            throw GenerationError.invalidSwift(template: template, file: file, line: line, reason: first.message)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let templateLine = lines.indices.contains(line - 1) ? TemplateLine.locate(String(lines[line - 1]), in: template.text) : nil
+            throw GenerationError.invalidSwift(
+                template: template.path, templateLine: templateLine, file: file, line: line, reason: first.message
+            )
         }
         return tree.statements.compactMap { item -> String? in
             switch item.item {

@@ -46,9 +46,11 @@ import _StranglerTestSupport
         do {
             _ = try GenerationFixtures.scene("Product", templates: templates)
         } catch let error as GenerationError {
-            guard case .invalidSwift(let template, let file, let line, _) = error else { Issue.record("\(error)"); return }
-            #expect(template == "common/Worker.swift.stencil" && file == "ProductWorker.swift" && line == 13)
-            #expect(error.localizedDescription.hasPrefix("template 'common/Worker.swift.stencil' renders invalid Swift in 'ProductWorker.swift' at line 13: "))
+            guard case .invalidSwift(let template, let templateLine, let file, let line, _) = error else { Issue.record("\(error)"); return }
+            #expect(template == "common/Worker.swift.stencil" && templateLine == 15 && file == "ProductWorker.swift" && line == 13)
+            #expect(error.localizedDescription.hasPrefix(
+                "template 'common/Worker.swift.stencil' line 15 renders invalid Swift in 'ProductWorker.swift' at line 13: "
+            ))
         }
     }
 
@@ -90,6 +92,13 @@ import _StranglerTestSupport
         #expect(throws: GenerationError.self) { try GenerationFixtures.scene("Product", useCases: ["Fetch Product"]) }
         #expect(throws: GenerationError.duplicateUseCase("Buy")) { try GenerationFixtures.scene("Product", useCases: ["Buy", "Buy"]) }
         #expect(throws: GenerationError.self) { try GenerationFixtures.scene("Product", routes: ["../Cart"]) }
+    }
+
+    @Test func aRenderedLineIsTracedBackToItsTemplateLine() {
+        let template = "{% for useCase in useCases %}\n    func {{ useCase.method }}() {\n    }\n{% endfor %}\nfinal class {{ scene }}Worker {\n"
+        #expect(TemplateLine.locate("    func fetchProduct() {", in: template) == 2)
+        #expect(TemplateLine.locate("final class ProductWorker {", in: template) == 5)
+        #expect(TemplateLine.locate("struct Unrelated {", in: template) == nil)
     }
 
     @Test func tidyCollapsesBlankLinesAndTrailingSpaces() {

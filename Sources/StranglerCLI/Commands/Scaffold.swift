@@ -19,34 +19,34 @@ struct Scaffold: ParsableCommand {
     @Argument(help: "The scene's name, a Swift identifier (default with --from: the screen's name without 'ViewController').")
     var name: String?
 
-    @Option(name: .customLong("use-case"), help: "A use case, e.g. FetchProduct (repeatable; default: Load).")
+    @Option(name: .customLong("use-case"), help: ArgumentHelp("A use case, e.g. FetchProduct (repeatable; default: Load).", valueName: "name"))
     var useCases: [String] = []
 
-    @Option(name: .customLong("route"), help: "A route: 'Cart' adds routeToCart, 'Back' adds routeBack (repeatable).")
+    @Option(name: .customLong("route"), help: ArgumentHelp("A route: 'Cart' adds routeToCart, 'Back' adds routeBack (repeatable).", valueName: "name"))
     var routes: [String] = []
 
     @Option(help: "The UI framework.")
     var ui: SceneUI = .uikit
 
-    @Option(name: [.short, .customLong("output")], help: "The folder the scene's folder is created in.")
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder the scene's folder is created in.", valueName: "dir"))
     var output: String = "."
 
-    @Option(name: .customLong("tests-output"), help: "Put the tests and spies in this folder's NAME/ instead of NAME/Tests/.")
+    @Option(name: .customLong("tests-output"), help: ArgumentHelp("Put the tests and spies in this folder's NAME/ instead of NAME/Tests/.", valueName: "dir"))
     var testsOutput: String?
 
-    @Option(help: "The module the generated tests import with '@testable import' (default: App).")
+    @Option(help: ArgumentHelp("The module the generated tests import with '@testable import' (default: App).", valueName: "name"))
     var module: String?
 
-    @Option(help: "Seed the scene from this legacy screen: a Swift file or a screen's type name.")
+    @Option(help: ArgumentHelp("Seed the scene from this legacy screen: a Swift file or a screen's type name.", valueName: "file-or-type"))
     var from: String?
 
-    @Option(help: "The legacy project analysed with --from (default: the folder of the file's Xcode project, Package.swift or .git).")
+    @Option(help: ArgumentHelp("The legacy project analysed with --from (default: the folder of the file's Xcode project, Package.swift or .git).", valueName: "path"))
     var project: String?
 
-    @Option(help: "A folder of templates, as 'strangler templates export' writes them.")
+    @Option(help: ArgumentHelp("A folder of templates, as 'strangler templates export' writes them.", valueName: "dir"))
     var templates: String?
 
-    @Option(help: "Configuration file (default: .strangler.yml in the current folder).")
+    @Option(help: ArgumentHelp("Configuration file (default: .strangler.yml in the current folder).", valueName: "file"))
     var config: String?
 
     @Flag(help: "Print the files instead of writing them.")
