@@ -70,6 +70,15 @@ import _StranglerTestSupport
         }
     }
 
+    @Test func aFilesProjectIsTheNearestFolderThatLooksLikeOne() throws {
+        let folder = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Shop/Shop.xcodeproj"), withIntermediateDirectories: true)
+        let screen = folder.appendingPathComponent("Shop/Sources/Screens/CartViewController.swift")
+        TestPaths.write("import UIKit\nfinal class CartViewController: UIViewController {}\n", to: screen)
+        #expect(LegacySeed.projectFolder(of: screen.path) == folder.appendingPathComponent("Shop").standardizedFileURL.path)
+    }
+
     @Test(arguments: [
         ("loadProduct()", false, "FetchProduct"), ("buyTapped(_:)", false, "Buy"), ("didTapCheckout()", false, "Checkout"),
         ("fetchOrders()", false, "FetchOrders"), ("submitOrder()", false, "SubmitOrder"), ("refreshFeed()", false, "FetchFeed"),
