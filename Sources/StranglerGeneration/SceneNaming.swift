@@ -5,7 +5,7 @@
 /// | screen `ProductViewController` | scene `Product` |
 /// | `loadProduct()` making a `GET` | use case `FetchProduct` |
 /// | `buyTapped(_:)`, `didTapBuy()` | use case `Buy` |
-/// | push of `CartViewController` | `routeToCart` |
+/// | push of `CartViewController`, segue `showCart` | `routeToCart` |
 /// | `pop`, `dismiss` | `routeBack` |
 enum SceneNaming {
     /// `ProductViewController` → `Product`, `ProfileView` → `Profile`.
@@ -32,6 +32,8 @@ enum SceneNaming {
         name = identifier(name)
         if name.isEmpty { return nil }
         name = name.prefix(1).uppercased() + name.dropFirst()
+        // A bare verb (`load()`, `refresh()`) names the use case itself: `Load`, not `FetchLoad`.
+        if ["Load", "Fetch", "Get", "Refresh", "Reload"].contains(name) { return name }
         return fetches || wasLoad ? "Fetch" + name : name
     }
 
@@ -49,6 +51,10 @@ enum SceneNaming {
         var name = String(destination.split(separator: ".").last ?? "")
         if name.hasPrefix("UI"), name.dropFirst(2).first?.isUppercase == true { name.removeFirst(2) }
         name = identifier(stripSuffixes(name, ["ViewController", "Controller", "Screen", "View"]))
+        // Segue identifiers say the verb: `showOrderConfirmation` → `OrderConfirmation`.
+        for verb in ["show", "goTo", "open", "present", "push"] where name.hasPrefix(verb) {
+            if name.dropFirst(verb.count).first?.isUppercase == true { name.removeFirst(verb.count) }
+        }
         return "routeTo" + (name.isEmpty ? "Destination" : name.prefix(1).uppercased() + name.dropFirst())
     }
 

@@ -56,12 +56,13 @@ enum SceneSeeder {
         return result
     }
 
-    /// State the interactor keeps: stored properties that belong to the interactor, observer tokens and tasks aside.
+    /// State the interactor keeps: stored properties that belong to the interactor, observer tokens, tasks and
+    /// UIKit types aside.
     static func fields(_ screen: ScreenAnalysis) -> [DataStoreField] {
         screen.state.compactMap { property in
             let member = screen.members.first { $0.name == property.name }
             if let member, !member.roles.isEmpty, !member.roles.contains(.interactor) { return nil }
-            if infrastructureTypes.contains(where: property.type.contains) { return nil }
+            if infrastructureTypes.contains(where: property.type.contains) || mentionsUIKit(property.type) { return nil }
             let file = member?.file ?? screen.file
             return DataStoreField(
                 name: property.name, type: property.type,
@@ -74,6 +75,15 @@ enum SceneSeeder {
         "NSObjectProtocol", "URLSessionTask", "URLSessionDataTask", "Timer", "DispatchWorkItem", "Cancellable",
         "Task<", "Observation", "NSKeyValueObservation",
     ]
+
+    /// `UIImage?`, `[UIColor]`: view state, which stays in the view controller (the interactor imports no UI).
+    static func mentionsUIKit(_ type: String) -> Bool {
+        let characters = Array(type)
+        return characters.indices.contains { index in
+            index + 2 < characters.count && characters[index] == "U" && characters[index + 1] == "I"
+                && characters[index + 2].isUppercase && (index == 0 || !characters[index - 1].isLetter)
+        }
+    }
 
     /// One router method per destination; every pop and dismiss is `routeBack`. Alerts are display logic and
     /// stay out of the router.

@@ -25,6 +25,11 @@ import _StranglerTestSupport
         #expect(Self.scene.spec.fields[1].notes == ["was 'ProductViewController.product' at \(Self.file):30"])
     }
 
+    @Test func uiKitTypesStayInTheViewController() {
+        #expect(SceneSeeder.mentionsUIKit("UIImage?") && SceneSeeder.mentionsUIKit("[String: UIColor]"))
+        #expect(!SceneSeeder.mentionsUIKit("GUIState") && !SceneSeeder.mentionsUIKit("UInt") && !SceneSeeder.mentionsUIKit("Product?"))
+    }
+
     @Test func routesComeFromNavigationAndAlertsStayOut() {
         #expect(Self.scene.spec.routes.map(\.name) == ["routeBack", "routeToCart", "routeToActivity"])
         #expect(Self.scene.spec.routes.map(\.kind) == [.back, .push, .present])
@@ -82,7 +87,7 @@ import _StranglerTestSupport
     @Test(arguments: [
         ("loadProduct()", false, "FetchProduct"), ("buyTapped(_:)", false, "Buy"), ("didTapCheckout()", false, "Checkout"),
         ("fetchOrders()", false, "FetchOrders"), ("submitOrder()", false, "SubmitOrder"), ("refreshFeed()", false, "FetchFeed"),
-        ("reloadData()", true, "FetchReloadData"),
+        ("reloadData()", true, "FetchReloadData"), ("load()", true, "Load"), ("refresh()", false, "Refresh"),
     ])
     func useCaseNames(_ member: String, _ fetches: Bool, _ expected: String) {
         #expect(SceneNaming.useCaseName(forMember: member, fetches: fetches) == expected)
@@ -92,6 +97,8 @@ import _StranglerTestSupport
         #expect(SceneNaming.sceneName(forScreen: "OrdersTableViewController") == "Orders")
         #expect(SceneNaming.sceneName(forScreen: "ProfileView") == "Profile")
         #expect(SceneNaming.routeName(forDestination: "UIActivityViewController") == "routeToActivity")
+        #expect(SceneNaming.routeName(forDestination: "showOrderConfirmation") == "routeToOrderConfirmation")
+        #expect(SceneNaming.routeName(forDestination: "shower") == "routeToShower")
         #expect(SceneNaming.useCaseName(forPath: "/v1/products/{id}/reviews", method: "GET") == "FetchReviews")
         #expect(SceneNaming.useCaseName(forPath: nil, method: "POST") == "SendData")
         #expect(SceneNaming.useCaseName(forMember: "viewDidLoad()", fetches: true) == nil)
