@@ -1,3 +1,5 @@
+import Foundation
+
 extension SceneSpec {
     /// What templates see. Every value is a string, a boolean or a list, so a team's templates need nothing
     /// but Stencil:
@@ -16,7 +18,7 @@ extension SceneSpec {
         let useCases = useCases.map { useCase -> [String: Any] in
             [
                 "name": useCase.name, "method": useCase.method, "title": Self.title(useCase.name),
-                "onLoad": useCase.onLoad, "notes": useCase.notes, "workerNotes": useCase.workerNotes,
+                "onLoad": useCase.onLoad, "notes": useCase.notes.map(Self.oneLine), "workerNotes": useCase.workerNotes.map(Self.oneLine),
             ]
         }
         return [
@@ -30,18 +32,23 @@ extension SceneSpec {
             "fields": fields.map { field -> [String: Any] in
                 [
                     "name": field.name, "type": field.storedType, "initialValue": field.initialValue,
-                    "initializer": field.initialValue == "nil" ? "" : " = " + field.initialValue, "notes": field.notes,
+                    "initializer": field.initialValue == "nil" ? "" : " = " + field.initialValue, "notes": field.notes.map(Self.oneLine),
                 ]
             },
             "routes": routes.map { route -> [String: Any] in
                 [
                     "name": route.name, "kind": route.kind.rawValue, "destination": route.destination ?? "",
-                    "notes": route.notes,
+                    "notes": route.notes.map(Self.oneLine),
                 ]
             },
             "navigationRoutes": routes.filter { [.push, .back].contains($0.kind) }.map(\.name),
-            "workerNotes": workerNotes,
+            "workerNotes": workerNotes.map(Self.oneLine),
         ]
+    }
+
+    /// Notes become `// TODO:` comments, so each must stay on one line.
+    static func oneLine(_ note: String) -> String {
+        note.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
     /// `FetchProduct` → `Fetch product`: a label for buttons and doc comments.

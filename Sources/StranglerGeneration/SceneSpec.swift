@@ -29,6 +29,13 @@ public struct SceneSpec: Sendable, Equatable {
         self.legacyScreen = legacyScreen
     }
 
+    /// Methods the generated view controller inherits or the scene already uses, which a use case's method
+    /// (`viewDidLoad` for `ViewDidLoad`) must not shadow.
+    static let reservedMethods: Set<String> = [
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "loadView",
+        "present", "dismiss", "show", "display", "configure", "makeScene",
+    ]
+
     public static let defaultModule = "App"
     /// The use case of a scene given none: `load(request:)`, shown when the view appears.
     public static let defaultUseCase = "Load"
@@ -40,6 +47,11 @@ public struct SceneSpec: Sendable, Equatable {
         var seen: Set<String> = []
         for useCase in useCases {
             try SwiftIdentifier.validate(useCase.name, as: .useCase)
+            if Self.reservedMethods.contains(useCase.method) {
+                throw GenerationError.invalidName(
+                    useCase.name, role: .useCase, reason: "'\(useCase.method)()' is already a method of every view controller"
+                )
+            }
             if !seen.insert(useCase.name).inserted { throw GenerationError.duplicateUseCase(useCase.name) }
         }
     }

@@ -92,6 +92,9 @@ import _StranglerTestSupport
         #expect(throws: GenerationError.self) { try GenerationFixtures.scene("Product", useCases: ["Fetch Product"]) }
         #expect(throws: GenerationError.duplicateUseCase("Buy")) { try GenerationFixtures.scene("Product", useCases: ["Buy", "Buy"]) }
         #expect(throws: GenerationError.self) { try GenerationFixtures.scene("Product", routes: ["../Cart"]) }
+        #expect(throws: GenerationError.invalidName("ViewDidLoad", role: .useCase, reason: "'viewDidLoad()' is already a method of every view controller")) {
+            try GenerationFixtures.scene("Product", useCases: ["ViewDidLoad"])
+        }
     }
 
     @Test func aRenderedLineIsTracedBackToItsTemplateLine() {
@@ -99,6 +102,12 @@ import _StranglerTestSupport
         #expect(TemplateLine.locate("    func fetchProduct() {", in: template) == 2)
         #expect(TemplateLine.locate("final class ProductWorker {", in: template) == 5)
         #expect(TemplateLine.locate("struct Unrelated {", in: template) == nil)
+    }
+
+    @Test func notesStayOnOneLine() throws {
+        let spec = SceneSpec(name: "Product", useCases: [UseCase(name: "Buy", notes: ["replaces 'buy()'\n  when 'a &&\n b'"])])
+        let interactor = try #require(try SceneGenerator(templates: GenerationFixtures.templates).generate(spec).first { $0.path == "ProductInteractor.swift" })
+        #expect(interactor.text.contains("        // TODO: replaces 'buy()' when 'a && b'\n"))
     }
 
     @Test func tidyCollapsesBlankLinesAndTrailingSpaces() {
