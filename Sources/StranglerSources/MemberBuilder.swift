@@ -17,7 +17,15 @@ final class MemberBuilder {
     private var statementStack: [Int] = []
     private var conditions: [String] = []
     private var blocks: [(conditionCount: Int, deeper: Bool)] = []
-    private var closures: [(call: Int?, counts: Bool)] = []
+    private var closures: [(call: Int?, counts: Bool)] = [] {
+        didSet {
+            // Shared by every event until the next closure boundary, instead of rebuilt per event.
+            enclosingCalls = closures.compactMap(\.call)
+            closureDepth = closures.reduce(0) { $0 + ($1.counts ? 1 : 0) }
+        }
+    }
+    private var enclosingCalls: [Int] = []
+    private var closureDepth = 0
     private var depth = 0
     private var maxDepth = 0
 
@@ -42,8 +50,8 @@ final class MemberBuilder {
         var event = event
         event.statement = statementStack.last
         event.conditions = conditions
-        event.enclosingCalls = closures.compactMap(\.call)
-        event.closureDepth = closures.reduce(0) { $0 + ($1.counts ? 1 : 0) }
+        event.enclosingCalls = enclosingCalls
+        event.closureDepth = closureDepth
         events.append(event)
         return events.count - 1
     }

@@ -26,8 +26,20 @@ struct AnalyticsDetector: Detector {
         return nil
     }
 
+    private static let typeWordBytes: [[UInt8]] = typeWords.map { Array($0.utf8) }
+
+    /// Whether a type name contains an analytics word. A plain byte search: this runs for every
+    /// type name a screen mentions.
     static func isAnalyticsType(_ type: String) -> Bool {
-        typeWords.contains { type.utf8.firstRange(of: $0.utf8) != nil }
+        let bytes = Array(type.utf8)
+        return typeWordBytes.contains { word in
+            guard word.count <= bytes.count else { return false }
+            outer: for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
+                for offset in 1..<word.count where bytes[start + offset] != word[offset] { continue outer }
+                return true
+            }
+            return false
+        }
     }
 
     let examples = DetectorExamples(
