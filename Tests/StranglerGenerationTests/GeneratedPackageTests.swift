@@ -6,7 +6,8 @@ import _StranglerTestSupport
 
 /// The proof that generated scenes work: several scenes (UIKit with several use cases and routes, SwiftUI,
 /// one seeded from LegacyShop, one from exported-then-edited templates) go into one SwiftPM package over
-/// stand-ins for UIKit and SwiftUI; `swift build` must report no warning and `swift test` must pass.
+/// stand-ins for UIKit and SwiftUI; `swift build` must report no warning and `swift test` must pass, in Swift 6
+/// language mode and again with main-actor default isolation, as Xcode 26 sets up new apps.
 ///
 /// The package depends on nothing, so it builds in about half a minute on two cores.
 @Suite(.serialized) struct GeneratedPackageTests {
@@ -55,6 +56,25 @@ import _StranglerTestSupport
         for suite in ["CheckoutInteractorTests", "CheckoutRouterTests", "ProfileComposerTests", "ProductScenePresenterTests", "CatalogConfiguratorTests"] {
             #expect(test.output.contains("Suite \(suite) passed"), "\(suite) did not run")
         }
+
+        // Xcode 26 makes new app targets main-actor by default (SE-0466): the same scenes, rebuilt that way.
+        let manifest = package.appendingPathComponent("Package.swift")
+        let isolatedManifest = mainActorByDefault(try String(contentsOf: manifest, encoding: .utf8))
+        #expect(isolatedManifest.components(separatedBy: ".defaultIsolation(MainActor.self)").count == 3, "App and AppTests")
+        try isolatedManifest.write(to: manifest, atomically: true, encoding: .utf8)
+        let isolated = try swift(["build", "--build-tests"], in: package)
+        #expect(isolated.status == 0, "swift build with main-actor default isolation failed:\n\(isolated.output)")
+        #expect(!isolated.output.contains("warning:"), "warnings with main-actor default isolation:\n\(isolated.output)")
+        let isolatedTest = try swift(["test", "--skip-build"], in: package)
+        #expect(isolatedTest.status == 0, "swift test with main-actor default isolation failed:\n\(isolatedTest.output)")
+    }
+
+    /// The fixture's manifest with `App` and `AppTests` isolated to the main actor by default.
+    private func mainActorByDefault(_ manifest: String) -> String {
+        manifest
+            .replacingOccurrences(of: "// swift-tools-version: 6.0", with: "// swift-tools-version: 6.2")
+            .replacingOccurrences(of: #"dependencies: ["UIKit", "SwiftUI"])"#, with: #"dependencies: ["UIKit", "SwiftUI"], swiftSettings: [.defaultIsolation(MainActor.self)])"#)
+            .replacingOccurrences(of: #""_Testing_UIKit"])"#, with: #""_Testing_UIKit"], swiftSettings: [.defaultIsolation(MainActor.self)])"#)
     }
 
     /// `Package.swift`, the stand-in modules and the LegacyShop types the seeded scene refers to.
