@@ -16,11 +16,13 @@ public struct SceneScaffold: Sendable {
     /// - Parameters:
     ///   - name: the scene's name; with a seed it defaults to the screen's name without its suffix
     ///     (`ProductViewController` → `Product`).
+    ///   - ui: the variant; by default UIKit, or SwiftUI for a scene seeded from a SwiftUI view.
     ///   - routes: `Cart` adds `routeToCart` (a push), `Back` adds `routeBack`.
     public static func make(
-        name: String?, ui: SceneUI = .uikit, module: String = SceneSpec.defaultModule, useCases: [String] = [],
+        name: String?, ui: SceneUI? = nil, module: String = SceneSpec.defaultModule, useCases: [String] = [],
         routes: [String] = [], seed: LegacySeed? = nil, templates: TemplateSet
     ) throws -> SceneScaffold {
+        let ui = ui ?? (seed?.screen.kind == .swiftui ? .swiftui : .uikit)
         guard let name = name ?? seed.map({ SceneNaming.sceneName(forScreen: $0.screen.name) }) else {
             throw GenerationError.invalidName("", role: .scene, reason: "it is empty")
         }

@@ -16,7 +16,7 @@ enum GenerationFixtures {
     static let productSeed = try! LegacySeed.load(from: productScreen, project: TestPaths.sampleApp)
 
     static func scene(
-        _ name: String?, ui: SceneUI = .uikit, useCases: [String] = [], routes: [String] = [], seed: LegacySeed? = nil,
+        _ name: String?, ui: SceneUI? = nil, useCases: [String] = [], routes: [String] = [], seed: LegacySeed? = nil,
         templates: TemplateSet = templates
     ) throws -> SceneScaffold {
         try SceneScaffold.make(name: name, ui: ui, useCases: useCases, routes: routes, seed: seed, templates: templates)

@@ -65,6 +65,14 @@ import _StranglerTestSupport
         #expect(try GenerationFixtures.scene("CartScene", seed: seed).spec.useCases.isEmpty == false)
     }
 
+    @Test func aSwiftUIScreenSeedsASwiftUIScene() throws {
+        let seed = try LegacySeed.load(from: "ProfileView", project: TestPaths.sampleApp)
+        let scene = try GenerationFixtures.scene("ProfileScene", seed: seed)
+        #expect(scene.spec.ui == .swiftui)
+        #expect(scene.spec.useCases.map(\.name) == ["Load"])
+        #expect(scene.files.contains { $0.path == "ProfileSceneComposer.swift" })
+    }
+
     @Test func anUnknownScreenListsTheScreens() throws {
         #expect(throws: GenerationError.self) { try LegacySeed.load(from: "NopeViewController", project: TestPaths.sampleApp) }
         do {

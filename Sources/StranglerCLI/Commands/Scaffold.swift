@@ -25,8 +25,8 @@ struct Scaffold: ParsableCommand {
     @Option(name: .customLong("route"), help: ArgumentHelp("A route: 'Cart' adds routeToCart, 'Back' adds routeBack (repeatable).", valueName: "name"))
     var routes: [String] = []
 
-    @Option(help: "The UI framework.")
-    var ui: SceneUI = .uikit
+    @Option(help: "The UI framework (default: uikit, or swiftui when --from names a SwiftUI view).")
+    var ui: SceneUI?
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder the scene's folder is created in.", valueName: "dir"))
     var output: String = "."
