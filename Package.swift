@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "strangler", targets: ["StranglerCLI"]),
         .executable(name: "strangler-bench", targets: ["StranglerBenchmarks"]),
         .library(name: "StranglerAnalysis", targets: ["StranglerAnalysis"]),
+        .library(name: "StranglerGeneration", targets: ["StranglerGeneration"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
