@@ -44,6 +44,10 @@ public struct Analyzer: Sendable {
         )
     }
 
+    static func isObjectiveC(_ path: String) -> Bool {
+        path.hasSuffix(".h") || path.hasSuffix(".m") || path.hasSuffix(".mm")
+    }
+
     private static func hasSideEffects(_ screen: ScreenAnalysis) -> Bool {
         screen.responsibilities.contains { [.networking, .persistence, .analytics, .notifications].contains($0.kind) }
     }
@@ -59,7 +63,7 @@ public struct Analyzer: Sendable {
             if primary.kind == .class, index.isScreenClass(name) {
                 // Shared base classes (`BaseViewController`) are infrastructure, not screens.
                 let isBase = superclasses.contains(name) && ["Base", "Abstract", "Generic"].contains { name.contains($0) }
-                if !isBase { result.append((name, .uikit)) }
+                if !isBase { result.append((name, Self.isObjectiveC(primary.file) ? .objc : .uikit)) }
             } else if primary.kind == .struct || primary.kind == .class,
                       (index.declarations[name] ?? []).contains(where: { $0.inherited.contains("View") }),
                       index.members(of: name).contains(where: { $0.attributes.contains(where: ScreenAnalyzer.stateWrappers.contains) }) {

@@ -56,6 +56,12 @@ final class MemberBuilder {
         return events.count - 1
     }
 
+    /// Completes an event added before its arguments were read (a call whose arguments hold closures).
+    func updateEvent(_ index: Int, _ change: (inout Event) -> Void) {
+        guard events.indices.contains(index) else { return }
+        change(&events[index])
+    }
+
     func enterBlock(conditions newConditions: [String], deeper: Bool) {
         conditions.append(contentsOf: newConditions)
         blocks.append((newConditions.count, deeper))

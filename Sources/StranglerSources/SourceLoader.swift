@@ -39,7 +39,7 @@ public enum SourceLoader {
     public static func frontEnd(for language: SourceLanguage) -> (@Sendable (SourceFile) -> Result<SourceUnit, SkippedFile>)? {
         switch language {
         case .swift: SwiftFrontEnd.parse
-        case .objectiveC: nil
+        case .objectiveC: ObjCFrontEnd.parse
         }
     }
 

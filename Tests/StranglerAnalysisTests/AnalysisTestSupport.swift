@@ -8,7 +8,8 @@ func analyze(_ files: [String: String], settings: AnalysisSettings = AnalysisSet
     var units: [SourceUnit] = []
     var skipped: [SkippedFile] = []
     for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-        switch SwiftFrontEnd.parse(SourceFile(path: path, language: .swift, text: text)) {
+        let language = SourceLanguage(pathExtension: String(path.split(separator: ".").last ?? "")) ?? .swift
+        switch SourceLoader.frontEnd(for: language)!(SourceFile(path: path, language: language, text: text)) {
         case .success(let unit): units.append(unit)
         case .failure(let file): skipped.append(file)
         }

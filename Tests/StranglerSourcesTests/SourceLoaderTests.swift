@@ -27,8 +27,9 @@ import _StranglerTestSupport
         file("Tests/GoodTests.swift", "class GoodTests {}\n")
 
         let loaded = try SourceLoader.load(path: folder.path, options: LoadOptions(excludes: ["Tests/*"]))
-        #expect(loaded.units.map(\.path) == ["App/Good.swift"])
-        #expect(loaded.notAnalyzed == [.objectiveC: 2])
+        #expect(loaded.units.map(\.path) == ["App/Good.swift", "Legacy/Old.h", "Legacy/Old.m"])
+        #expect(loaded.units.map(\.language) == [.swift, .objectiveC, .objectiveC])
+        #expect(loaded.notAnalyzed.isEmpty)
         let reasons = Dictionary(uniqueKeysWithValues: loaded.skipped.map { ($0.path, $0.reason) })
         #expect(reasons["App/Empty.swift"] == "empty file")
         #expect(reasons["App/Latin1.swift"] == "not UTF-8 text")

@@ -31,7 +31,7 @@ struct FormattingDetector: Detector {
             }
             guard event.kind == .call else { return nil }
             if event.path == ["String", "init"], event.labels.first == "format" { return "String(format:)" }
-            if event.name == "formatted" || event.name == "localizedStringWithFormat" { return event.symbol }
+            if ["formatted", "localizedStringWithFormat", "stringWithFormat"].contains(event.name) { return event.symbol }
             if Self.displaySetters.contains(event.name), context.isUIChain(event.receiver),
                let value = event.arguments.first, isDerived(value, context) {
                 return event.symbol

@@ -16,7 +16,7 @@ struct NetworkingDetector: Detector {
     /// Calls that send a request, by receiver type.
     static let requestNames: [String: Set<String>] = [
         "URLSession": ["dataTask", "data", "upload", "uploadTask", "download", "downloadTask", "bytes", "dataTaskPublisher", "webSocketTask"],
-        "NSURLSession": ["dataTaskWithURL", "dataTaskWithRequest", "uploadTaskWithRequest", "downloadTaskWithURL", "downloadTaskWithRequest"],
+        "NSURLSession": ["dataTask", "uploadTask", "downloadTask"],
         "AF": ["request", "upload", "download", "streamRequest"],
         "Alamofire": ["request", "upload", "download"],
         "NSURLConnection": ["sendAsynchronousRequest", "sendSynchronousRequest"],

@@ -123,10 +123,14 @@ enum SwiftSingletons {
     /// Accessors the resolver steps through (`APIClient.shared` is an `APIClient`).
     static let accessors: Set<String> = [
         "shared", "default", "standard", "sharedInstance", "current", "main", "instance", "sharedManager",
-        "sharedClient", "sharedSession",
+        "sharedClient", "sharedSession", "standardUserDefaults", "defaultCenter", "sharedApplication", "defaultManager",
+        "manager",
     ]
     /// Accessors that make the singleton-access smell; `.main` and `.current` are values, not hidden collaborators.
-    static let smellAccessors: Set<String> = ["shared", "standard", "default", "sharedInstance", "sharedManager", "sharedClient", "sharedSession", "instance"]
+    static let smellAccessors: Set<String> = [
+        "shared", "standard", "default", "sharedInstance", "sharedManager", "sharedClient", "sharedSession", "instance",
+        "standardUserDefaults", "defaultCenter", "sharedApplication", "defaultManager",
+    ]
 }
 
 /// What the codebase's own types do themselves, found one level deep.

@@ -23,6 +23,8 @@ struct ObjCLexer {
 
     private(set) var tokens: [Token] = []
     private(set) var imports: [String] = []
+    /// `#define kBaseURL @"https://…"`: string macros by name.
+    private(set) var stringMacros: [String: String] = [:]
 
     private static let threeCharacter: Set<String> = ["...", "<<=", ">>="]
     private static let twoCharacter: Set<String> = [
@@ -59,6 +61,7 @@ struct ObjCLexer {
                 }
                 let line = String(decoding: bytes[start..<index], as: UTF8.self)
                 if let imported = Self.importedName(line) { imports.append(imported) }
+                if let (name, value) = Self.stringMacro(line) { stringMacros[name] = value }
                 continue
             }
             atLineStart = false
@@ -119,6 +122,13 @@ struct ObjCLexer {
         guard let open = rest.first, open == "<" || open == "\"" else { return nil }
         let name = rest.dropFirst().prefix { $0 != ">" && $0 != "\"" }
         return name.split(separator: "/").first.map(String.init)
+    }
+
+    private static func stringMacro(_ line: String) -> (String, String)? {
+        let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        guard parts.count == 3, parts[0] == "#define" || parts[0] == "#" , let quote = parts[2].firstIndex(of: "\"") else { return nil }
+        let value = parts[2][parts[2].index(after: quote)...].prefix { $0 != "\"" }
+        return (String(parts[1]), String(value))
     }
 
     private static func isIdentifierStart(_ c: UInt8) -> Bool {

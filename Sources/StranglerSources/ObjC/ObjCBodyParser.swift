@@ -1,0 +1,672 @@
+/// Reads a method body: statements with their conditions, and expressions into events.
+///
+/// Message sends are calls (`[[NSUserDefaults standardUserDefaults] setObject:x forKey:@"k"]` →
+/// `NSUserDefaults.standardUserDefaults.set(_:forKey:)`), `[X alloc] init…` and `[X new]` are
+/// constructions, a cast makes its type the root of the chain, a block is a closure owned by the
+/// call it is passed to, and `[NSString stringWithFormat:@"/items/%@", itemId]` reads as the
+/// literal `"/items/\(itemId)"`.
+final class ObjCBodyParser {
+    typealias Token = ObjCLexer.Token
+
+    private let parser: ObjCParser
+    private let builder: MemberBuilder
+    /// Calls whose arguments are being read, innermost last, so a block knows its owner.
+    private var callStack: [Int] = []
+
+    init(parser: ObjCParser, builder: MemberBuilder) {
+        self.parser = parser
+        self.builder = builder
+    }
+
+    private var current: Token? { parser.current }
+
+    private func advance() { parser.position += 1 }
+
+    private func lineAndColumn(_ token: Token) -> (Int, Int) {
+        let line = parser.table.line(of: token.offset)
+        return (line, parser.table.column(of: token.offset, line: line))
+    }
+
+    // MARK: Statements
+
+    /// A method body: its statements, and lizard's C-like complexity over its tokens.
+    func parseMethodBody() {
+        let start = parser.position
+        parseBlock()
+        countComplexity(from: start, to: parser.position)
+    }
+
+    /// `{ … }` at the current token; returns whether its last statement leaves the method.
+    @discardableResult
+    private func parseBlock() -> Bool {
+        guard parser.expect("{") else { return false }
+        builder.enterBlock(conditions: [], deeper: false)
+        var exits = false
+        while let token = current, !token.is("}") {
+            exits = parseStatement()
+        }
+        parser.expect("}")
+        builder.leaveBlock()
+        return exits
+    }
+
+    private func countComplexity(from start: Int, to end: Int) {
+        for token in parser.tokens[start..<min(end, parser.tokens.count)] {
+            switch token.kind {
+            case .identifier where ["if", "for", "while", "case", "catch"].contains(token.text),
+                 .atKeyword where token.text == "@catch",
+                 .punctuation where token.text == "&&" || token.text == "||" || token.text == "?":
+                builder.complexity += 1
+            default:
+                break
+            }
+        }
+    }
+
+    /// One statement; returns whether it leaves the method (`return`).
+    @discardableResult
+    private func parseStatement() -> Bool {
+        guard let token = current else { return false }
+        let start = parser.position
+        builder.pushStatement(
+            Statement(
+                line: parser.table.line(of: token.offset), endLine: parser.table.line(of: token.offset),
+                text: parser.table.snippet(from: token.offset, to: token.offset + 400, firstLineOnly: true), parent: builder.currentStatement
+            )
+        )
+        defer {
+            builder.popStatement()
+            if parser.position == start { advance() }
+        }
+        switch (token.kind, token.text) {
+        case (.punctuation, "{"):
+            return parseBlock()
+        case (.punctuation, ";"):
+            advance()
+        case (.identifier, "if"):
+            parseIf()
+        case (.identifier, "for"), (.identifier, "while"):
+            advance()
+            let condition = parseParenthesized()
+            builder.enterBlock(conditions: token.text == "while" ? condition.map { [$0] } ?? [] : [], deeper: true)
+            parseBody()
+            builder.leaveBlock()
+        case (.identifier, "do"):
+            advance()
+            builder.enterBlock(conditions: [], deeper: true)
+            parseBody()
+            builder.leaveBlock()
+            if parser.expect("while") { _ = parseParenthesized() }
+            parser.expect(";")
+        case (.identifier, "switch"):
+            parseSwitch()
+        case (.atKeyword, "@try"):
+            advance()
+            parseBody()
+            while parser.isAt("@catch") {
+                advance()
+                let caught = parseParenthesized()
+                builder.enterBlock(conditions: ["error thrown" + (caught.map { ": " + $0 } ?? "")], deeper: true)
+                parseBody()
+                builder.leaveBlock()
+            }
+            if parser.expect("@finally") { parseBody() }
+        case (.atKeyword, "@synchronized"), (.atKeyword, "@autoreleasepool"):
+            advance()
+            if parser.isAt("(") { _ = parseParenthesized() }
+            parseBody()
+        case (.identifier, "return"):
+            advance()
+            if !parser.isAt(";") { _ = parseExpression() }
+            parser.expect(";")
+            return true
+        case (.identifier, "break"), (.identifier, "continue"), (.identifier, "goto"):
+            skipToSemicolon()
+        default:
+            parseExpressionStatement()
+        }
+        return false
+    }
+
+    @discardableResult
+    private func parseBody() -> Bool {
+        parser.isAt("{") ? parseBlock() : parseStatement()
+    }
+
+    private func skipToSemicolon() {
+        while let token = current, !token.is(";"), !token.is("}") { advance() }
+        parser.expect(";")
+    }
+
+    private func parseIf() {
+        advance()
+        let condition = parseParenthesized()
+        builder.enterBlock(conditions: condition.map { [$0] } ?? [], deeper: true)
+        let exits = parseBody()
+        builder.leaveBlock()
+        let negated = condition.map(Self.negate)
+        if parser.expect("else") {
+            builder.enterBlock(conditions: negated.map { [$0] } ?? [], deeper: !parser.isAt("if"))
+            parseBody()
+            builder.leaveBlock()
+        } else if exits, let negated {
+            builder.addContinuation(negated)
+        }
+    }
+
+    private func parseSwitch() {
+        advance()
+        let subject = parseParenthesized() ?? "value"
+        guard let brace = current, brace.is("{") else { return }
+        // Count the labels at the switch's own depth before reading it.
+        var depth = 0, labels = 0, index = parser.position
+        while index < parser.tokens.count {
+            let token = parser.tokens[index]
+            if token.is("{") { depth += 1 } else if token.is("}") { depth -= 1; if depth == 0 { break } }
+            if depth == 1, token.kind == .identifier, token.text == "case" || token.text == "default" { labels += 1 }
+            index += 1
+        }
+        let (line, column) = lineAndColumn(brace)
+        builder.add(Event(kind: .switch, path: [subject], count: labels, line: line, column: column))
+        advance()
+        builder.enterBlock(conditions: [], deeper: true)
+        var inCase = false
+        while let token = current, !token.is("}") {
+            if token.kind == .identifier, token.text == "case" || token.text == "default" {
+                if inCase { builder.leaveBlock() }
+                let labelStart = token.offset
+                advance()
+                var nested = 0
+                while let part = current, !(part.is(":") && nested == 0) {
+                    if part.is("?") { nested += 1 } else if part.is(":") { nested -= 1 }
+                    if part.is("}") { break }
+                    advance()
+                }
+                let labelEnd = current?.offset ?? labelStart
+                parser.expect(":")
+                builder.enterBlock(conditions: [subject + ": " + parser.table.snippet(from: labelStart, to: labelEnd, limit: 80)], deeper: false)
+                inCase = true
+            } else {
+                parseStatement()
+            }
+        }
+        if inCase { builder.leaveBlock() }
+        parser.expect("}")
+        builder.leaveBlock()
+    }
+
+    /// `( … )`: reads the events inside and returns the text.
+    private func parseParenthesized() -> String? {
+        guard let open = current, open.is("(") else { return nil }
+        advance()
+        _ = parseExpression()
+        // `for (NSInteger i = 0; i < n; i++)`: clauses separated by `;` and `,` up to the matching `)`.
+        while let token = current, !token.is(")"), !token.is("{"), !token.is("}") {
+            advance()
+            if token.is(",") || token.is(";"), !parser.isAt(")") { _ = parseExpression() }
+        }
+        let close = current?.offset ?? open.offset
+        parser.expect(")")
+        let text = parser.table.snippet(from: open.offset + 1, to: close, limit: 100)
+        return text.isEmpty ? nil : text
+    }
+
+    static func negate(_ condition: String) -> String {
+        for (op, opposite) in [(" == ", " != "), (" != ", " == ")] where condition.components(separatedBy: op).count == 2 {
+            return condition.replacingOccurrences(of: op, with: opposite)
+        }
+        if condition.hasPrefix("!"), !condition.dropFirst().contains(" ") { return String(condition.dropFirst()) }
+        return condition.contains(" ") ? "!(" + condition + ")" : "!" + condition
+    }
+
+    private static let cTypes: Set<String> = [
+        "int", "BOOL", "NSInteger", "NSUInteger", "CGFloat", "float", "double", "long", "unsigned", "id", "char", "bool",
+        "short", "instancetype", "void", "size_t", "uint8_t", "int64_t", "uint64_t", "__block", "__weak", "__strong",
+        "__typeof", "typeof", "__auto_type", "static", "const",
+    ]
+
+    /// A declaration (`NSString *url = …;`) or an expression.
+    private func parseExpressionStatement() {
+        if let declaration = declarationName() {
+            let name = declaration.name
+            if parser.expect("=") {
+                let value = parseExpression()
+                builder.locals[name] = LocalValue(
+                    typeName: declaration.type ?? value.typeName, strings: value.strings, roots: value.roots,
+                    chain: value.hasCall ? [] : value.path
+                )
+            } else {
+                builder.locals[name] = LocalValue(typeName: declaration.type)
+            }
+            skipToSemicolon()
+            return
+        }
+        _ = parseExpression()
+        while parser.expect(",") { _ = parseExpression() }
+        skipToSemicolon()
+    }
+
+    /// Recognises `Type *name =`, `Type name;`, `__weak typeof(self) weakSelf =` and moves past the name.
+    private func declarationName() -> (name: String, type: String?)? {
+        let tokens = parser.tokens
+        var index = parser.position
+        guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        var typeName: String?
+        while index < tokens.count, tokens[index].kind == .identifier, Self.cTypes.contains(tokens[index].text) || tokens[index].text.startsUppercase {
+            if tokens[index].text == "typeof" || tokens[index].text == "__typeof" {
+                index += 1
+                var depth = 0
+                while index < tokens.count {
+                    if tokens[index].is("(") { depth += 1 } else if tokens[index].is(")") { depth -= 1; if depth == 0 { break } }
+                    index += 1
+                }
+            } else if !["__block", "__weak", "__strong", "static", "const"].contains(tokens[index].text) {
+                typeName = tokens[index].text
+            }
+            index += 1
+            if index < tokens.count, tokens[index].is("<") {
+                while index < tokens.count, !tokens[index].is(">") { index += 1 }
+                index += 1
+            }
+            while index < tokens.count, tokens[index].is("*") { index += 1 }
+        }
+        guard typeName != nil || index > parser.position, index + 1 < tokens.count, tokens[index].kind == .identifier,
+              tokens[index + 1].is("=") || tokens[index + 1].is(";")
+        else { return nil }
+        parser.position = index + 1
+        return (tokens[index].text, typeName)
+    }
+
+    // MARK: Expressions
+
+    /// What is known of an expression: the reference chain if it is one, its evident type, literals, names.
+    struct Expression {
+        var start: Int
+        var end: Int
+        var path: [String] = []
+        var typeName: String?
+        var strings: [String] = []
+        var roots: [String] = []
+        var hasCall = false
+        var isDecision = false
+        var isConstant = false
+        var isBlock = false
+        var hasInterpolation = false
+
+        mutating func absorb(_ other: Expression) {
+            strings.append(contentsOf: other.strings)
+            for root in other.roots where !roots.contains(root) { roots.append(root) }
+            hasCall = hasCall || other.hasCall
+            isDecision = isDecision || other.isDecision
+            hasInterpolation = hasInterpolation || other.hasInterpolation
+            end = max(end, other.end)
+        }
+    }
+
+    private static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||"]
+    private static let binaryOperators: Set<String> = [
+        "==", "!=", "<", ">", "<=", ">=", "&&", "||", "+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>",
+    ]
+    private static let assignments: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+
+    private func parseExpression() -> Expression {
+        var expression = parseUnary()
+        while let token = current, token.kind == .punctuation {
+            if Self.assignments.contains(token.text) {
+                advance()
+                let value = parseExpression()
+                if !expression.path.isEmpty, let anchor = parser.tokens.first(where: { $0.offset == expression.start }) {
+                    let (line, column) = lineAndColumn(anchor)
+                    builder.add(
+                        Event(kind: .assignment, path: expression.path, arguments: [summary(value, label: nil)], operator: token.text, line: line, column: column)
+                    )
+                }
+                expression.absorb(value)
+                expression.path = []
+            } else if token.text == "?" {
+                advance()
+                expression.isDecision = true
+                if !parser.isAt(":") { expression.absorb(parseExpression()) }
+                parser.expect(":")
+                expression.absorb(parseExpression())
+                expression.path = []
+            } else if Self.binaryOperators.contains(token.text) {
+                advance()
+                if Self.comparisons.contains(token.text) { expression.isDecision = true }
+                expression.absorb(parseUnary())
+                expression.path = []
+                expression.isConstant = false
+            } else {
+                break
+            }
+        }
+        return expression
+    }
+
+    private func parseUnary() -> Expression {
+        guard let token = current else { return Expression(start: parser.table.bytes.count, end: parser.table.bytes.count) }
+        if token.kind == .punctuation, ["!", "-", "+", "~", "*", "&", "++", "--"].contains(token.text) {
+            advance()
+            var operand = parseUnary()
+            operand.start = token.offset
+            if token.text == "!" { operand.isDecision = true }
+            if token.text != "*" && token.text != "&" { operand.path = [] }
+            return operand
+        }
+        if token.kind == .identifier, token.text == "sizeof" {
+            advance()
+            _ = parseParenthesized()
+            return Expression(start: token.offset, end: token.offset, isConstant: true)
+        }
+        return parsePostfix(parsePrimary())
+    }
+
+    private func parsePostfix(_ start: Expression) -> Expression {
+        var expression = start
+        while let token = current, token.kind == .punctuation {
+            if (token.text == "." || token.text == "->"), let name = parser.peek(), name.kind == .identifier {
+                parser.position += 2
+                expression.path.append(name.text)
+                expression.end = name.offset + name.text.utf8.count
+                expression.typeName = nil
+            } else if token.text == "(", expression.path.count == 1 {
+                expression = parseFunctionCall(expression)
+            } else if token.text == "[" {
+                advance()
+                expression.absorb(parseExpression())
+                parser.expect("]")
+            } else if token.text == "++" || token.text == "--" {
+                advance()
+            } else {
+                break
+            }
+        }
+        return expression
+    }
+
+    /// `dispatch_async(dispatch_get_main_queue(), ^{ … })`, `NSLog(@"…")`, `SecItemAdd(query, NULL)`.
+    private func parseFunctionCall(_ callee: Expression) -> Expression {
+        guard let open = current else { return callee }
+        let (line, column) = lineAndColumn(parser.tokens.first { $0.offset == callee.start } ?? open)
+        let index = builder.add(Event(kind: .call, path: callee.path, line: line, column: column))
+        callStack.append(index)
+        advance()
+        var arguments: [ValueSummary] = []
+        var result = Expression(start: callee.start, end: open.offset, path: callee.path, hasCall: true)
+        while let token = current, !token.is(")") {
+            let argument = parseExpression()
+            arguments.append(summary(argument, label: nil))
+            result.absorb(argument)
+            if !parser.expect(",") && !(current?.is(")") ?? true) { advance() }
+        }
+        result.end = current?.offset ?? result.end
+        parser.expect(")")
+        callStack.removeLast()
+        builder.updateEvent(index) { $0.arguments = arguments }
+        result.path = []
+        result.roots.removeAll { $0 == callee.path.first }
+        return result
+    }
+
+    private func parsePrimary() -> Expression {
+        guard let token = current else { return Expression(start: parser.table.bytes.count, end: parser.table.bytes.count) }
+        let end = token.offset + token.text.utf8.count
+        switch token.kind {
+        case .identifier:
+            advance()
+            var name = token.text
+            if ["nil", "NULL", "YES", "NO", "true", "false", "TRUE", "FALSE", "Nil"].contains(name) {
+                return Expression(start: token.offset, end: end, isConstant: true)
+            }
+            // An instance variable `_product` is the property `product`.
+            if name.hasPrefix("_"), name.count > 1, name.dropFirst().first?.isLowercase == true { name.removeFirst() }
+            var expression = Expression(start: token.offset, end: end, path: [name])
+            if name == "self" || name == "super" {
+                return expression
+            }
+            if name.startsUppercase {
+                expression.typeName = name
+            } else {
+                expression.roots = [name]
+                expression.typeName = builder.locals[name]?.typeName
+                if let constant = parser.constants[name] { expression.strings = [constant] }
+            }
+            return expression
+        case .string:
+            advance()
+            var strings = [token.text]
+            var last = token
+            while let next = current, next.kind == .string {
+                strings[0] += next.text
+                last = next
+                advance()
+            }
+            return Expression(start: token.offset, end: last.offset + last.text.utf8.count + 1, typeName: "NSString", strings: strings, isConstant: true)
+        case .number, .character:
+            advance()
+            return Expression(start: token.offset, end: end, isConstant: true)
+        case .atKeyword:
+            // `@selector(…)`, `@encode(…)`, `@available(…)`.
+            advance()
+            if parser.isAt("(") { _ = parseParenthesized() }
+            return Expression(start: token.offset, end: end, isConstant: true)
+        case .punctuation:
+            switch token.text {
+            case "[":
+                return parseMessageSend()
+            case "^":
+                return parseBlockLiteral()
+            case "(":
+                return parseParenthesizedOrCast()
+            case "@":
+                // `@[…]`, `@{…}`, `@(…)`: collection literals and boxing.
+                advance()
+                var expression = Expression(start: token.offset, end: end)
+                if let open = current, open.is("[") || open.is("{") || open.is("(") {
+                    let close = open.text == "[" ? "]" : open.text == "{" ? "}" : ")"
+                    advance()
+                    while let inner = current, !inner.is(close) {
+                        expression.absorb(parseExpression())
+                        if !parser.expect(","), !parser.expect(":"), !(current?.is(close) ?? true) { advance() }
+                    }
+                    expression.end = current?.offset ?? expression.end
+                    parser.expect(close)
+                }
+                return expression
+            case "{":
+                parser.skipBalanced("{", "}")
+                return Expression(start: token.offset, end: end)
+            default:
+                return Expression(start: token.offset, end: token.offset)
+            }
+        }
+    }
+
+    /// `(AppDelegate *)[[UIApplication sharedApplication] delegate]` or `(a + b)`.
+    private func parseParenthesizedOrCast() -> Expression {
+        guard let open = current else { return Expression(start: 0, end: 0) }
+        let tokens = parser.tokens
+        var index = parser.position + 1
+        var typeName: String?
+        while index < tokens.count, tokens[index].kind == .identifier, Self.cTypes.contains(tokens[index].text) || tokens[index].text.startsUppercase || ["nonnull", "nullable", "__kindof"].contains(tokens[index].text) {
+            if !["nonnull", "nullable", "__kindof", "const"].contains(tokens[index].text) { typeName = tokens[index].text }
+            index += 1
+            while index < tokens.count, tokens[index].is("*") || tokens[index].is("<") || tokens[index].is(">") { index += 1 }
+        }
+        if let typeName, index < tokens.count, tokens[index].is(")"), index + 1 < tokens.count,
+           !tokens[index + 1].is(";"), !tokens[index + 1].is(")"), !Self.binaryOperators.contains(tokens[index + 1].text) {
+            parser.position = index + 1
+            var operand = parseUnary()
+            let (line, column) = lineAndColumn(open)
+            if !operand.path.isEmpty {
+                // A C cast is not checked at run time, so it is not a forced cast in the Swift sense.
+                builder.add(Event(kind: .cast, path: operand.path, typeName: typeName, isForced: false, line: line, column: column))
+            }
+            operand.start = open.offset
+            operand.path = [typeName]
+            operand.typeName = typeName
+            return operand
+        }
+        advance()
+        var expression = parseExpression()
+        while let token = current, !token.is(")"), !token.is(";"), !token.is("}") {
+            advance()
+            expression.absorb(parseExpression())
+        }
+        expression.start = open.offset
+        expression.end = (current?.offset ?? expression.end) + 1
+        parser.expect(")")
+        return expression
+    }
+
+    /// `^(NSData *data, NSError *error) { … }`: a closure owned by the call it is passed to.
+    private func parseBlockLiteral() -> Expression {
+        guard let caret = current else { return Expression(start: 0, end: 0) }
+        advance()
+        while let token = current, !token.is("{"), !token.is(";"), !token.is(")"), !token.is("]") {
+            if token.is("(") {
+                // Block parameters are locals of the member.
+                let start = parser.position
+                parser.skipBalanced("(", ")")
+                for index in (start + 1)..<max(start + 1, parser.position - 1) where parser.tokens[index].kind == .identifier {
+                    let next = index + 1 < parser.tokens.count ? parser.tokens[index + 1] : nil
+                    if next?.is(",") == true || next?.is(")") == true, let typeToken = parser.tokens[..<index].last(where: { $0.kind == .identifier }) {
+                        builder.addParameter(name: parser.tokens[index].text, typeName: typeToken.text.startsUppercase ? typeToken.text : nil)
+                    }
+                }
+            } else {
+                advance()
+            }
+        }
+        builder.enterClosure(ownedBy: callStack.last)
+        parseBlock()
+        builder.leaveClosure()
+        return Expression(start: caret.offset, end: current?.offset ?? caret.offset, isBlock: true)
+    }
+
+    private static let singletonSelectors: Set<String> = [
+        "sharedInstance", "sharedManager", "sharedClient", "sharedSession", "standardUserDefaults", "defaultCenter",
+        "sharedApplication", "defaultManager", "mainBundle", "shared", "manager", "currentDevice", "mainScreen",
+    ]
+
+    /// `[receiver selector:argument label:argument]`.
+    private func parseMessageSend() -> Expression {
+        guard let open = current else { return Expression(start: 0, end: 0) }
+        advance()
+        var receiver = parseUnary()
+        var result = Expression(start: open.offset, end: open.offset, hasCall: true)
+        result.absorb(receiver)
+        let anchor = current ?? open
+        let (line, column) = lineAndColumn(anchor)
+        let index = builder.add(Event(kind: .call, path: [], line: line, column: column))
+        callStack.append(index)
+        var pieces: [String] = []
+        var arguments: [Expression] = []
+        while let token = current, !token.is("]") {
+            if token.kind == .identifier, parser.peek()?.is(":") == true {
+                pieces.append(token.text + ":")
+                parser.position += 2
+                arguments.append(parseExpression())
+                while parser.expect(",") { arguments.append(parseExpression()) }
+            } else if token.is(":") {
+                pieces.append(":")
+                advance()
+                arguments.append(parseExpression())
+            } else if token.kind == .identifier, pieces.isEmpty {
+                pieces.append(token.text)
+                advance()
+            } else if token.is(";") || token.is("}") {
+                break
+            } else {
+                advance()
+            }
+        }
+        result.end = (current?.offset ?? result.end) + 1
+        parser.expect("]")
+        callStack.removeLast()
+
+        var swift = ObjCSelectors.swiftName(pieces)
+        if receiver.path.isEmpty { receiver.path = receiver.typeName.map { [$0] } ?? [] }
+        var path = receiver.path
+        let receiverIsType = path.count == 1 && path[0].startsUppercase
+        if path.last == "alloc", swift.name.hasPrefix("init") {
+            path.removeLast()
+            swift.name = "init"
+        } else if receiverIsType, swift.name == "new" {
+            swift.name = "init"
+        }
+        path.append(swift.name)
+        var labels = swift.labels
+        while labels.count < arguments.count { labels.append(nil) }
+        var summaries = zip(labels, arguments).map { summary($1, label: $0) }
+        // `stringWithFormat:` reads as the literal it builds, for endpoints.
+        if pieces.first == "stringWithFormat:" || pieces.first == "localizedStringWithFormat:", let format = arguments.first?.strings.first {
+            let built = Self.interpolate(format, arguments: arguments.dropFirst().map { summary($0, label: nil).text })
+            result.strings = [built]
+            result.hasInterpolation = built != format
+            if !summaries.isEmpty { summaries[0].strings = [built] }
+        }
+        // A format string is no literal of its own once it has been read as the string it builds.
+        let isFormat = pieces.first == "stringWithFormat:" || pieces.first == "localizedStringWithFormat:"
+        for argument in isFormat ? Array(arguments.dropFirst()) : arguments { result.absorb(argument) }
+        builder.updateEvent(index) {
+            $0.path = path.isEmpty ? [swift.name] : path
+            $0.arguments = summaries
+        }
+        // What the send evidently returns: an instance of the class it constructs or hands out
+        // (a shared instance keeps its accessor in the chain, as `UserDefaults.standard` does in Swift).
+        if swift.name == "init" {
+            result.typeName = path.first
+            result.path = path.first.map { [$0] } ?? []
+        } else if receiverIsType && (Self.singletonSelectors.contains(swift.name) || pieces.first?.hasPrefix(path[0].dropFirst(2).lowercased()) == true) {
+            result.typeName = path.first
+            result.path = path
+        } else if pieces.first == "stringWithFormat:" {
+            result.typeName = "NSString"
+            result.path = []
+        } else {
+            result.path = path
+        }
+        return result
+    }
+
+    /// `%@`, `%d`, `%ld`… replaced in order by `\(argument)`.
+    static func interpolate(_ format: String, arguments: [String]) -> String {
+        var result = ""
+        var remaining = arguments[...]
+        var characters = format[...]
+        while let character = characters.popFirst() {
+            guard character == "%", let next = characters.first else {
+                result.append(character)
+                continue
+            }
+            if next == "%" {
+                result.append("%")
+                characters.removeFirst()
+                continue
+            }
+            var specifier = ""
+            while let letter = characters.first, "0123456789.-+ #lhqLzjt".contains(letter) {
+                specifier.append(letter)
+                characters.removeFirst()
+            }
+            guard let conversion = characters.popFirst() else { break }
+            _ = specifier
+            _ = conversion
+            var name = remaining.popFirst() ?? "value"
+            if name.hasPrefix("self.") { name.removeFirst(5) }
+            result += "\\(" + name + ")"
+        }
+        return result
+    }
+
+    private func summary(_ expression: Expression, label: String?) -> ValueSummary {
+        if expression.isBlock { return ValueSummary(label: label, text: "{…}", isClosure: true) }
+        return ValueSummary(
+            label: label, text: parser.table.snippet(from: expression.start, to: expression.end),
+            typeName: expression.typeName, strings: expression.strings, roots: expression.roots,
+            hasInterpolation: expression.hasInterpolation, isConstant: expression.isConstant || (expression.roots.isEmpty && !expression.hasCall && !expression.isDecision),
+            isDecision: expression.isDecision
+        )
+    }
+}

@@ -1,0 +1,312 @@
+/// Parses Objective-C `.h`/`.m` files into the same neutral model as Swift: a careful lexer and a
+/// structural parser, no libclang. Message sends become call events named the way Swift imports
+/// them, blocks become closures owned by their call, `if`/`switch`/`@catch` give conditions.
+///
+/// Malformed input (unbalanced brackets, a truncated file) never stops the parse: every loop
+/// advances, and what was read is returned.
+public enum ObjCFrontEnd {
+    public static func parse(_ file: SourceFile) -> Result<SourceUnit, SkippedFile> {
+        let bytes = Array(file.text.utf8)
+        let lexer = ObjCLexer(bytes)
+        let table = LineTable(bytes)
+        let parser = ObjCParser(tokens: lexer.tokens, table: table, path: file.path, constants: lexer.stringMacros)
+        parser.parseFile()
+        return .success(
+            SourceUnit(
+                path: file.path, language: .objectiveC, lineCount: table.lineCount, imports: lexer.imports,
+                types: parser.types.sorted { ($0.line, $0.name) < ($1.line, $1.name) }
+            )
+        )
+    }
+}
+
+/// The declaration level: interfaces, implementations, protocols, properties, ivars, methods.
+final class ObjCParser {
+    typealias Token = ObjCLexer.Token
+
+    let tokens: [Token]
+    let table: LineTable
+    let path: String
+    var position = 0
+    private(set) var types: [TypeDecl] = []
+    private var memberCount = 0
+    /// String constants by name: `#define kBaseURL @"…"` and `NSString *const kBaseURL = @"…";`.
+    private(set) var constants: [String: String]
+
+    init(tokens: [Token], table: LineTable, path: String, constants: [String: String] = [:]) {
+        self.tokens = tokens
+        self.table = table
+        self.path = path
+        self.constants = constants
+    }
+
+    // MARK: Token access
+
+    var current: Token? { position < tokens.count ? tokens[position] : nil }
+
+    func peek(_ offset: Int = 1) -> Token? {
+        position + offset < tokens.count ? tokens[position + offset] : nil
+    }
+
+    func line(_ token: Token?) -> Int { table.line(of: token?.offset ?? table.bytes.count) }
+
+    func isAt(_ text: String) -> Bool { current?.text == text && current?.kind != .string }
+
+    @discardableResult
+    func expect(_ text: String) -> Bool {
+        guard isAt(text) else { return false }
+        position += 1
+        return true
+    }
+
+    /// Skips a balanced `open … close` group starting at the current token.
+    func skipBalanced(_ open: String, _ close: String) {
+        guard isAt(open) else { return }
+        var depth = 0
+        while let token = current {
+            if token.kind == .punctuation {
+                if token.text == open { depth += 1 }
+                if token.text == close { depth -= 1 }
+            }
+            position += 1
+            if depth == 0 { return }
+        }
+    }
+
+    // MARK: Declarations
+
+    func parseFile() {
+        while let token = current {
+            if token.kind == .atKeyword {
+                switch token.text {
+                case "@interface": parseInterface()
+                case "@implementation": parseImplementation()
+                case "@protocol" where peek(2)?.text != ";" && peek(2)?.text != ",": parseProtocol()
+                default: position += 1
+                }
+            } else if token.is("{") {
+                skipBalanced("{", "}")
+            } else if token.kind == .identifier, peek()?.is("=") == true, let value = peek(2), value.kind == .string {
+                constants[token.text] = value.text
+                position += 3
+            } else {
+                position += 1
+            }
+        }
+    }
+
+    private func parseInterface() {
+        let start = current
+        position += 1
+        guard let name = current, name.kind == .identifier else { return }
+        position += 1
+        var inherited: [String] = []
+        var kind = TypeDecl.Kind.class
+        if isAt("(") {
+            kind = .extension
+            skipBalanced("(", ")")
+        } else if expect(":"), let superclass = current, superclass.kind == .identifier {
+            inherited.append(superclass.text)
+            position += 1
+        }
+        inherited.append(contentsOf: protocolList())
+        var members = isAt("{") ? parseIvars() : []
+        while let token = current, token.text != "@end" {
+            if token.text == "@property" {
+                if let property = parseProperty() { members.append(property) }
+            } else if token.text == "@interface" || token.text == "@implementation" {
+                break
+            } else {
+                position += 1
+            }
+        }
+        let end = current
+        expect("@end")
+        types.append(TypeDecl(name: name.text, kind: kind, inherited: inherited, file: path, line: line(start), endLine: line(end), members: members))
+    }
+
+    private func parseProtocol() {
+        let start = current
+        position += 1
+        guard let name = current, name.kind == .identifier else { return }
+        position += 1
+        let inherited = protocolList()
+        var members: [Member] = []
+        while let token = current, token.text != "@end" {
+            if token.text == "@property", let property = parseProperty() {
+                members.append(Member(name: property.name, kind: .property, line: property.line, endLine: property.line, typeName: property.typeName))
+            } else {
+                position += 1
+            }
+        }
+        let end = current
+        expect("@end")
+        types.append(TypeDecl(name: name.text, kind: .protocol, inherited: inherited, file: path, line: line(start), endLine: line(end), members: members))
+    }
+
+    /// An implementation is recorded as an extension: the class, its superclass and its properties come
+    /// from the `@interface`, usually in the header.
+    private func parseImplementation() {
+        let start = current
+        position += 1
+        guard let name = current, name.kind == .identifier else { return }
+        position += 1
+        if isAt("(") { skipBalanced("(", ")") }
+        var members = isAt("{") ? parseIvars() : []
+        while let token = current, token.text != "@end" {
+            if token.is("-") || token.is("+") {
+                if let method = parseMethod() { members.append(method) }
+            } else if token.text == "@interface" || token.text == "@implementation" {
+                break
+            } else if token.is("{") {
+                skipBalanced("{", "}")
+            } else {
+                position += 1
+            }
+        }
+        let end = current
+        expect("@end")
+        types.append(TypeDecl(name: name.text, kind: .extension, inherited: [], file: path, line: line(start), endLine: line(end), members: members))
+    }
+
+    private func protocolList() -> [String] {
+        guard expect("<") else { return [] }
+        var names: [String] = []
+        while let token = current, !token.is(">") {
+            if token.kind == .identifier { names.append(token.text) }
+            position += 1
+        }
+        expect(">")
+        return names
+    }
+
+    /// `{ IBOutlet UIButton *button; NSInteger _count; }`: stored properties.
+    private func parseIvars() -> [Member] {
+        expect("{")
+        var members: [Member] = []
+        var declaration: [Token] = []
+        while let token = current, !token.is("}") {
+            position += 1
+            if token.is(";") {
+                if let member = storedMember(declaration) { members.append(member) }
+                declaration = []
+            } else if token.kind != .atKeyword {
+                declaration.append(token)
+            }
+        }
+        expect("}")
+        return members
+    }
+
+    private static let typeNoise: Set<String> = [
+        "IBOutlet", "IBOutletCollection", "nonnull", "nullable", "_Nonnull", "_Nullable", "__nonnull", "__nullable",
+        "null_unspecified", "__weak", "__strong", "__unsafe_unretained", "__block", "const", "__kindof", "volatile",
+    ]
+
+    /// A declaration's name is its last identifier; its type is what comes before, without qualifiers.
+    private func storedMember(_ declaration: [Token], attributes: [String] = []) -> Member? {
+        var tokens = declaration
+        var name: Token?
+        // A block: `void (^completion)(BOOL)`.
+        if let caret = tokens.firstIndex(where: { $0.is("^") }), caret + 1 < tokens.count, tokens[caret + 1].kind == .identifier {
+            name = tokens[caret + 1]
+            tokens = Array(tokens[..<max(0, caret - 1)])
+        } else if let last = tokens.lastIndex(where: { $0.kind == .identifier && !Self.typeNoise.contains($0.text) }) {
+            name = tokens[last]
+            tokens = Array(tokens[..<last])
+        }
+        guard let name else { return nil }
+        var allAttributes = attributes
+        if declaration.contains(where: { $0.text == "IBOutlet" || $0.text == "IBOutletCollection" }) { allAttributes.append("IBOutlet") }
+        let typeTokens = tokens.filter { !Self.typeNoise.contains($0.text) && !$0.is("*") }
+        let typeName = typeTokens.isEmpty ? (declaration.contains { $0.is("^") } ? "Block" : nil)
+            : typeTokens.map(\.text).joined(separator: "").replacingOccurrences(of: ",", with: ", ")
+        let line = line(name)
+        return Member(
+            name: name.text.hasPrefix("_") && name.text.count > 1 ? String(name.text.dropFirst()) : name.text, kind: .property,
+            line: line, endLine: line, attributes: allAttributes, typeName: typeName, isStored: true
+        )
+    }
+
+    /// `@property (nonatomic, strong) IBOutlet UILabel *nameLabel;`
+    private func parseProperty() -> Member? {
+        position += 1
+        var attributes: [String] = []
+        if isAt("(") {
+            position += 1
+            while let token = current, !token.is(")") {
+                if token.kind == .identifier { attributes.append(token.text) }
+                position += 1
+            }
+            expect(")")
+        }
+        var declaration: [Token] = []
+        while let token = current, !token.is(";"), token.kind != .atKeyword {
+            declaration.append(token)
+            position += 1
+        }
+        expect(";")
+        return storedMember(declaration, attributes: attributes)
+    }
+
+    // MARK: Methods
+
+    /// `- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath { … }`
+    private func parseMethod() -> Member? {
+        let isStatic = current?.text == "+"
+        position += 1
+        var returnType: String?
+        if isAt("(") {
+            let start = position
+            skipBalanced("(", ")")
+            returnType = tokens[(start + 1)..<max(start + 1, position - 1)].filter { !$0.is("*") && !Self.typeNoise.contains($0.text) }
+                .map(\.text).joined()
+        }
+        guard let first = current, first.kind == .identifier else { return nil }
+        var pieces: [String] = []
+        var parameters: [(String, String?)] = []
+        var complexity = 1
+        while let token = current, token.kind == .identifier {
+            if peek()?.is(":") == true {
+                pieces.append(token.text + ":")
+                position += 2
+                var type: String?
+                if isAt("(") {
+                    let start = position
+                    skipBalanced("(", ")")
+                    type = tokens[(start + 1)..<max(start + 1, position - 1)].filter { !$0.is("*") && !Self.typeNoise.contains($0.text) }
+                        .map(\.text).joined()
+                }
+                if let name = current, name.kind == .identifier {
+                    parameters.append((name.text, type))
+                    position += 1
+                }
+            } else {
+                if pieces.isEmpty { pieces.append(token.text) }
+                position += 1
+                break
+            }
+        }
+        // lizard reads selector pieces named like conditions (`for:`) as conditions.
+        complexity += pieces.filter { ["if:", "for:", "while:", "case:", "catch:"].contains($0) }.count
+        while let token = current, !token.is("{"), !token.is(";"), !token.is("-"), !token.is("+"), token.text != "@end" {
+            position += 1
+        }
+        memberCount += 1
+        var member = Member(
+            name: pieces.joined(), kind: pieces.first?.hasPrefix("init") == true ? .initializer : .method, line: line(first),
+            endLine: line(first), isStatic: isStatic, attributes: returnType == "IBAction" ? ["IBAction"] : [], typeName: returnType
+        )
+        if pieces.first == "dealloc" { member.kind = .deinitializer }
+        guard isAt("{") else {
+            expect(";")
+            return member
+        }
+        let builder = MemberBuilder(id: AnyHashable(memberCount), member: member)
+        builder.complexity = complexity
+        for (name, type) in parameters { builder.addParameter(name: name, typeName: type) }
+        ObjCBodyParser(parser: self, builder: builder).parseMethodBody()
+        builder.member.endLine = line(tokens[max(0, min(position, tokens.count) - 1)])
+        return builder.finish()
+    }
+}

@@ -1,0 +1,156 @@
+import Testing
+@testable import StranglerAnalysis
+
+/// An Objective-C screen split over a header and an implementation, read with the same detectors as Swift.
+@Suite struct ObjectiveCScreenTests {
+    static let header = """
+        #import <UIKit/UIKit.h>
+        @class Buddy;
+
+        @interface BuddyListViewController : UITableViewController <UITableViewDataSource>
+        @property (nonatomic, strong) NSArray<Buddy *> *buddies;
+        @property (nonatomic, copy, nullable) NSString *userId;
+        @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+        @end
+        """
+
+    static let implementation = """
+        #import "BuddyListViewController.h"
+        #define kBaseURL @"https://api.example.com/v2"
+
+        /* A class extension: private state. [brackets] in comments are ignored */
+        @interface BuddyListViewController ()
+        {
+            NSInteger _retries;
+        }
+        @property (nonatomic, assign) BOOL loading;
+        @end
+
+        @implementation BuddyListViewController
+
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.titleLabel.text = @"Buddies";
+            [self loadBuddies];
+        }
+
+        - (void)loadBuddies {
+            NSString *urlString = [NSString stringWithFormat:@"%@/buddies/%@", kBaseURL, self.userId];
+            NSURL *url = [NSURL URLWithString:urlString];
+            [[[NSURLSession sharedSession] dataTaskWithURL:url completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+                if (error) {
+                    dispatch_async(dispatch_get_main_queue(), ^{
+                        [self.navigationController popViewControllerAnimated:YES];
+                    });
+                    return;
+                }
+                NSArray *json = [NSJSONSerialization JSONObjectWithData:data options:0 error:nil];
+                dispatch_async(dispatch_get_main_queue(), ^{
+                    self.buddies = json;
+                    self.titleLabel.text = [NSString stringWithFormat:@"%lu buddies", (unsigned long)json.count];
+                    [self.tableView reloadData];
+                });
+            }] resume];
+            [[NSUserDefaults standardUserDefaults] setObject:self.userId forKey:@"lastUser"];
+        }
+
+        - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+            UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Buddy" forIndexPath:indexPath];
+            switch (indexPath.row % 3) {
+                case 0: cell.backgroundColor = [UIColor whiteColor]; break;
+                case 1: cell.backgroundColor = [UIColor lightGrayColor]; break;
+                default: break;
+            }
+            return cell;
+        }
+
+        - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+            if (self.loading && _retries > 2) {
+                return;
+            }
+            ChatViewController *chat = [[ChatViewController alloc] initWithBuddy:self.buddies[indexPath.row]];
+            [self.navigationController pushViewController:chat animated:YES];
+            [[Analytics sharedInstance] track:@"buddy_opened"];
+        }
+
+        @end
+        """
+
+    static let report = analyze(["Screens/BuddyListViewController.h": header, "Screens/BuddyListViewController.m": implementation])
+
+    func screen() throws -> ScreenAnalysis {
+        try #require(Self.report.screens.first { $0.name == "BuddyListViewController" })
+    }
+
+    @Test func aScreenSplitOverHeaderAndImplementationIsOneScreen() throws {
+        let screen = try screen()
+        #expect(Self.report.screens.count == 1)
+        #expect(screen.kind == .objc)
+        #expect(screen.superclass == "UITableViewController")
+        #expect(screen.file == "Screens/BuddyListViewController.h")
+        #expect(screen.files == ["Screens/BuddyListViewController.h", "Screens/BuddyListViewController.m"])
+        #expect(screen.members.map(\.name).contains("tableView:cellForRowAtIndexPath:"))
+    }
+
+    @Test func stateFromPropertiesAndIvars() throws {
+        let state = try screen().state.map { "\($0.name): \($0.type)" }
+        #expect(state == ["buddies: NSArray<Buddy>", "userId: NSString", "retries: NSInteger", "loading: BOOL"])
+    }
+
+    @Test func apiCallWithItsEndpointFromAFormatAndAMacro() throws {
+        let calls = try screen().apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?") \($0.member)" }
+        #expect(calls == ["GET /v2/buddies/{userId} loadBuddies"])
+    }
+
+    @Test func navigationWithConditions() throws {
+        let steps = try screen().navigation.map { "\($0.action) \($0.destination ?? "-") [\($0.condition ?? "")]" }
+        #expect(steps == ["pop - [error]", "push ChatViewController [!(self.loading && _retries > 2)]"])
+    }
+
+    @Test func responsibilitiesAndSmells() throws {
+        let screen = try screen()
+        let kinds = Set(screen.responsibilities.map(\.kind))
+        #expect(kinds.isSuperset(of: [.ui, .networking, .persistence, .navigation, .formatting, .analytics, .concurrency]))
+        let smells = Set(screen.smells.map(\.id))
+        #expect(smells.contains("singleton_access"))
+        #expect(smells.contains("callback_pyramid") == false, "two levels of blocks are no pyramid")
+        #expect(screen.smells.contains { $0.message.contains("NSUserDefaults.standardUserDefaults") })
+        #expect(screen.sideEffects.contains { $0.kind == "analytics" && $0.symbol.contains("buddy_opened") })
+    }
+
+    @Test func complexityCountsLikeLizardsCReader() throws {
+        let members = try screen().members
+        #expect(members.first { $0.name == "tableView:cellForRowAtIndexPath:" }?.complexity == 3)
+        #expect(members.first { $0.name == "tableView:didSelectRowAtIndexPath:" }?.complexity == 3)
+        #expect(members.first { $0.name == "loadBuddies" }?.complexity == 2)
+    }
+
+    @Test func aForLoopHeaderIsNotReadAsStatements() {
+        let report = analyze(["Loop.m": """
+            @interface Loop : UIViewController
+            @end
+            @implementation Loop
+            - (void)twice {
+                for (NSInteger i = 0; i < 3; i++) { [self step]; }
+                for (NSInteger j = 0, k = 1; j < k; j++) { [self step]; }
+                [self.navigationController popViewControllerAnimated:YES];
+            }
+            @end
+            """])
+        let member = report.screens.first?.members.first { $0.name == "twice" }
+        #expect(member?.complexity == 3)
+        #expect(report.screens.first?.navigation.map(\.action) == ["pop"], "the body goes on after both loops")
+    }
+
+    @Test func malformedObjectiveCNeverCrashes() {
+        let broken = [
+            "@interface Broken : UIViewController\n- (void)f { [[self foo] bar:^{ if (x) {",
+            "@implementation X\n- (void)a { [[[[[ }\n@end",
+            "@interface\n@end\n@implementation\n- (\n",
+            "]]]]}}}))) @end @end",
+        ]
+        for text in broken {
+            _ = analyze(["Broken.m": text])
+        }
+    }
+}
