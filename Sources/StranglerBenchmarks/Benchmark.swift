@@ -26,6 +26,9 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Threads for the parallel runs (default: all cores).")
     var jobs = ProcessInfo.activeCores
 
+    @Option(help: "Lines of the Objective-C share (.h/.m pairs), analysed on its own.")
+    var objcLines = 100_000
+
     @Option(help: "Keep the corpus in this folder instead of a temporary one.")
     var corpus: String?
 
@@ -90,12 +93,35 @@ struct Benchmark: ParsableCommand {
         print("screens: \(screens)")
         print(String(format: "analyze / parse only: %.2fx wall, %.2fx cpu (target at most 1.5x)", analyzeSeconds / parseSeconds, analyzeCPU / parseCPU))
         print(String(format: "speed-up %d cores over 1: %.2fx (target at least 1.7x on 2 cores)", jobs, singleSeconds / analyzeSeconds))
+        try measureObjectiveC(swiftLinesPerSecond: Double(lineCount) / analyzeSeconds)
         print(String(format: "peak memory: %.0f MB (target under 1,000 MB)", Double(peakMemoryKB()) / 1024))
         if corpus == nil { try? FileManager.default.removeItem(at: folder) }
     }
 
     /// Wall seconds of `body`; its CPU seconds (all threads) go to `lastCPUSeconds`, which a busy machine
     /// distorts far less than wall time.
+    /// The Objective-C share: the same pipeline on generated `.h`/`.m` screens, lines per second per language.
+    private func measureObjectiveC(swiftLinesPerSecond: Double) throws {
+        guard objcLines > 0 else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-bench-objc-\(objcLines)")
+        try? FileManager.default.removeItem(at: folder)
+        let generated = SyntheticObjCCorpus.generate(screenCount: max(1, objcLines / 250), totalLines: objcLines)
+        for file in generated {
+            let url = folder.appendingPathComponent(file.relativePath)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: url)
+        }
+        let lineCount = SyntheticCorpus.lineCount(generated)
+        var screens = 0
+        let seconds = try measure {
+            screens = try Analyzer(maxConcurrency: jobs).analyze(path: folder.path, options: LoadOptions(maxConcurrency: jobs)).screens.count
+        }
+        print("objective-c corpus: \(generated.count) files, \(lineCount) lines, \(screens) screens")
+        report("analyze objective-c", seconds: seconds, lines: lineCount)
+        print(String(format: "lines per second: swift %.0f, objective-c %.0f", swiftLinesPerSecond, Double(lineCount) / seconds))
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     private func measure(_ body: () throws -> Void) throws -> Double {
         let cpuStart = Self.cpuSeconds()
         let start = ContinuousClock.now

@@ -150,7 +150,7 @@ extension SyntheticCorpus {
 extension SyntheticCorpus {
     /// SplitMix64 (Steele, Lea, Flood 2014). Own range helpers instead of the
     /// standard library's so the byte output never depends on stdlib internals.
-    fileprivate struct SplitMix64: Sendable {
+    struct SplitMix64: Sendable {
         private var state: UInt64
 
         init(seed: UInt64) {
@@ -261,7 +261,7 @@ extension SyntheticCorpus {
 // MARK: - Line emitter
 
 extension SyntheticCorpus {
-    fileprivate struct Emitter {
+    struct Emitter {
         var lines: [String] = []
         var indent: Int
 
