@@ -142,6 +142,26 @@ import Testing
         #expect(report.screens.first?.navigation.map(\.action) == ["pop"], "the body goes on after both loops")
     }
 
+    @Test func aSwiftExtensionOfAnObjectiveCScreenIsPartOfIt() throws {
+        let report = analyze([
+            "Screens/BuddyListViewController.h": Self.header,
+            "Screens/BuddyListViewController.m": Self.implementation,
+            "Screens/BuddyListViewController+Sharing.swift": """
+                import UIKit
+                extension BuddyListViewController {
+                    @objc func shareTapped(_ sender: UIButton) {
+                        present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true)
+                    }
+                }
+                """,
+        ])
+        let screen = try #require(report.screens.first { $0.name == "BuddyListViewController" })
+        #expect(report.screens.count == 1)
+        #expect(screen.kind == .objc)
+        #expect(screen.files.contains("Screens/BuddyListViewController+Sharing.swift"))
+        #expect(screen.navigation.contains { $0.action == "present" && $0.destination == "UIActivityViewController" && $0.member == "shareTapped(_:)" })
+    }
+
     @Test func malformedObjectiveCNeverCrashes() {
         let broken = [
             "@interface Broken : UIViewController\n- (void)f { [[self foo] bar:^{ if (x) {",
