@@ -16,7 +16,7 @@ struct AnalyticsDetector: Detector {
         if let type = context.receiverType(event) ?? event.typeRoot, context.typeFacts.isAnalytics(type) {
             return event.symbolWithFirstLiteral
         }
-        if let type = context.receiverType(event), context.projectCapabilities(of: type)?.contains(.analytics) == true {
+        if let type = context.receiverType(event), context.memberCapabilities(of: event, on: type)?.contains(.analytics) == true {
             return event.symbolWithFirstLiteral
         }
         if Self.eventNames.contains(event.name), let root = event.receiver.last?.lowercased(),

@@ -29,7 +29,9 @@ struct NetworkingDetector: Detector {
         let type = context.receiverType(event)
         if let type, Self.frameworkTypes.contains(type) { return event.symbol }
         if let root = event.typeRoot, Self.frameworkTypes.contains(root) { return event.symbol }
-        guard event.kind == .call, event.name != "init", let type, isClient(type, context) else { return nil }
+        guard event.kind == .call, event.name != "init", event.path.first != "super", let type, isClient(type, context) else { return nil }
+        // A member of the codebase's own client that sends nothing (`cancelAll()`, `isLoggedIn()`) is no network call.
+        if let member = context.memberCapabilities(of: event, on: type), !member.contains(.networking) { return nil }
         return type + "." + event.name
     }
 

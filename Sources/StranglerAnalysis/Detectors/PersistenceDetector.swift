@@ -30,16 +30,18 @@ struct PersistenceDetector: Detector {
         let type = context.receiverType(event)
         if let type, Self.frameworkTypes.contains(type) { return event.symbol }
         if let root = event.typeRoot, Self.frameworkTypes.contains(root) { return event.symbol }
+        // A member of the codebase's own store, called or read (`CartStore().itemCount`).
+        let owner = event.kind == .call ? type : context.type(of: event.receiver)
+        if let owner, let member = context.memberCapabilities(of: event, on: owner), member.contains(.persistence),
+           !member.contains(.networking) {
+            return owner + "." + event.name
+        }
         guard event.kind == .call else { return nil }
         if type == "FileManager" || event.typeRoot == "FileManager", Self.fileManagerWrites.contains(event.name) {
             return event.symbol
         }
         if event.name == "write", event.arguments.first?.label == "to" || event.arguments.first?.label == "toFile" {
             return event.symbol
-        }
-        if let type, context.projectCapabilities(of: type)?.contains(.persistence) == true,
-           context.projectCapabilities(of: type)?.contains(.networking) == false {
-            return type + "." + event.name
         }
         return nil
     }

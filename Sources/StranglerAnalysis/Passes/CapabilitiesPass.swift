@@ -13,30 +13,46 @@ enum CapabilitiesPass {
         }
         var capabilities = Capabilities()
         for (name, found) in perType {
-            if !found.responsibilities.isEmpty { capabilities.byType[name] = found.responsibilities }
+            if !found.responsibilities.isEmpty {
+                capabilities.byType[name] = found.responsibilities
+                capabilities.byMember[name] = found.members
+            }
             if !found.requests.isEmpty { capabilities.requests[name] = found.requests }
         }
-        // A protocol does what its conformers do.
+        // A protocol does what its conformers do, member by member.
         for (name, decls) in index.declarations where decls.contains(where: { $0.kind == .protocol }) {
-            let union = (index.conformers[name] ?? []).reduce(into: Set<Responsibility>()) { $0.formUnion(capabilities.byType[$1] ?? []) }
-            if !union.isEmpty { capabilities.byType[name] = union }
+            var union: Set<Responsibility> = []
+            var members: [String: Set<Responsibility>] = [:]
+            for conformer in index.conformers[name] ?? [] {
+                union.formUnion(capabilities.byType[conformer] ?? [])
+                for (member, kinds) in capabilities.byMember[conformer] ?? [:] { members[member, default: []].formUnion(kinds) }
+            }
+            if !union.isEmpty {
+                capabilities.byType[name] = union
+                capabilities.byMember[name] = members
+            }
         }
         return capabilities
     }
 
     /// What one type does itself, and the requests its members send.
-    private static func typeCapabilities(of name: String, index: ProjectIndex) -> (responsibilities: Set<Responsibility>, requests: [String: [RequestTemplate]]) {
+    private static func typeCapabilities(
+        of name: String, index: ProjectIndex
+    ) -> (responsibilities: Set<Responsibility>, requests: [String: [RequestTemplate]], members: [String: Set<Responsibility>]) {
         let typeFacts = TypeFacts()
         let properties = index.properties(of: name)
         var found: Set<Responsibility> = []
         var requests: [String: [RequestTemplate]] = [:]
+        var byMember: [String: Set<Responsibility>] = [:]
         let members = (index.declarations[name] ?? []).flatMap { decl in decl.members.map { (decl.file, $0) } }
         for (file, member) in members {
             let context = EventContext(
                 index: index, capabilities: Capabilities(), typeName: name, member: member, properties: properties,
                 isViewController: false, followsProjectTypes: false, typeFacts: typeFacts
             )
-            found.formUnion(context.facts(file: file).responsibilities.intersection(wrapped))
+            let own = context.facts(file: file).responsibilities.intersection(wrapped)
+            found.formUnion(own)
+            byMember[baseName(member.name), default: []].formUnion(own)
             let extractor = APICallExtractor(context: context)
             let templates = member.events.compactMap(extractor.primitiveRequest)
             if !templates.isEmpty { requests[baseName(member.name), default: []].append(contentsOf: templates) }
@@ -54,8 +70,20 @@ enum CapabilitiesPass {
             }
             if !inherited.isEmpty { requests[baseName(member.name)] = inherited }
         }
-        if AnalyticsDetector.isAnalyticsType(name) { found.insert(.analytics) }
-        return (found, requests)
+        // Within the type, a member does what the members it calls do (`fetchProfile` → `authorizedGet`).
+        for _ in 0..<2 {
+            for (_, member) in members {
+                let callees = member.events.filter { $0.kind == .call && $0.unqualifiedPath.count == 1 }.map(\.name)
+                for callee in callees {
+                    if let kinds = byMember[callee] { byMember[baseName(member.name), default: []].formUnion(kinds) }
+                }
+            }
+        }
+        if AnalyticsDetector.isAnalyticsType(name) {
+            found.insert(.analytics)
+            for key in byMember.keys { byMember[key]?.insert(.analytics) }
+        }
+        return (found, requests, byMember)
     }
 
     private static func baseName(_ memberName: String) -> String {

@@ -116,6 +116,13 @@ struct EventContext {
         guard followsProjectTypes else { return nil }
         return capabilities.byType[type]
     }
+
+    /// What the called member of a codebase type does: `nil` when the type is not the codebase's, the
+    /// member is not declared there, or the call goes to `super` (the screen's own base class is no collaborator).
+    func memberCapabilities(of event: Event, on type: String) -> Set<Responsibility>? {
+        guard followsProjectTypes, event.path.first != "super", let members = capabilities.byMember[type] else { return nil }
+        return members[event.name]
+    }
 }
 
 /// How a type hands out its shared instance.
@@ -138,4 +145,6 @@ struct Capabilities: Sendable {
     var byType: [String: Set<Responsibility>] = [:]
     /// Requests each member of a networking type makes, by type and member base name.
     var requests: [String: [String: [RequestTemplate]]] = [:]
+    /// What each member of a type does, by type and member base name (own calls followed within the type).
+    var byMember: [String: [String: Set<Responsibility>]] = [:]
 }

@@ -253,6 +253,8 @@ final class ExpressionFacts: SyntaxVisitor {
         }
         let name = node.baseName.text
         guard node.baseName.tokenKind != .keyword(.self) else { return .skipChildren }
+        // A called function's name (`localized("…")`) is not data the expression reads.
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .skipChildren }
         // ValueSummary labels of calls are not DeclReferences, so a lowercase name here is read from somewhere.
         if !name.isEmpty, !name.startsUppercase { addRoot(name) }
         return .skipChildren

@@ -1,0 +1,54 @@
+import Testing
+@testable import StranglerAnalysis
+
+/// Calls to the codebase's own types count for what the called member does, not for the whole type.
+@Suite struct ProjectTypeCapabilityTests {
+    static let report = analyze([
+        "Store.swift": """
+            final class Store {
+                func load() -> Int { UserDefaults.standard.integer(forKey: "count") }
+                func describe() -> String { "store" }
+                var count: Int { load() }
+            }
+            """,
+        "BaseViewController.swift": """
+            class AppBaseViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    Analytics.shared.track("screen_viewed")
+                }
+            }
+            """,
+        "ScreenViewController.swift": """
+            final class ScreenViewController: AppBaseViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                let store = Store()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.text = localized("screen.title")
+                    print(store.describe())
+                }
+                func refresh() {
+                    print(store.load(), Store().count)
+                }
+            }
+            """,
+    ])
+
+    func evidence(_ kind: Responsibility) -> [String] {
+        let screen = Self.report.screens.first { $0.name == "ScreenViewController" }
+        return screen?.responsibility(kind)?.evidence.map { "\($0.member) \($0.symbol)" } ?? []
+    }
+
+    @Test func aStoresReadingMembersArePersistenceAndItsOthersAreNot() {
+        #expect(evidence(.persistence) == ["refresh() Store.count", "refresh() Store.load"])
+    }
+
+    @Test func callsToSuperAreNotTheBaseClassesSideEffects() {
+        #expect(evidence(.analytics).isEmpty)
+    }
+
+    @Test func aLocalisedStringIsNotFormattingOfData() {
+        #expect(!evidence(.formatting).contains { $0.contains("titleLabel.text") })
+    }
+}
