@@ -34,30 +34,7 @@ struct LineTable {
     /// The source from `start` to `end` on one line: whitespace runs folded, at most `limit` bytes
     /// (cut on a character boundary, with `…`), optionally stopping at the first line break. One pass.
     func snippet(from start: Int, to end: Int, limit: Int = 120, firstLineOnly: Bool = false) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(min(end - start, limit) + 4)
-        var pendingSpace = false
-        var index = max(0, start)
-        let stop = min(end, bytes.count)
-        while index < stop {
-            let byte = bytes[index]
-            index += 1
-            if byte.isASCIIWhitespace {
-                if firstLineOnly, byte == 0x0A, !result.isEmpty { break }
-                pendingSpace = !result.isEmpty
-                continue
-            }
-            if pendingSpace {
-                result.append(0x20)
-                pendingSpace = false
-            }
-            result.append(byte)
-            if result.count >= limit, byte & 0xC0 != 0x80 {
-                if byte >= 0xC0 { result.removeLast() }
-                return String(decoding: result, as: UTF8.self) + "…"
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
+        bytes[max(0, min(start, bytes.count))..<max(0, min(end, bytes.count))].foldedLine(limit: limit, firstLineOnly: firstLineOnly)
     }
 
     func text(from start: Int, to end: Int) -> String {
@@ -77,13 +54,22 @@ extension String {
     }
 
     /// One line, runs of whitespace folded to one space, at most `limit` bytes, with `…` where it was cut.
-    /// Linear in the string's length: this runs for every statement and condition of a codebase.
     public func oneLine(limit: Int = 120) -> String {
+        utf8.foldedLine(limit: limit, firstLineOnly: false)
+    }
+}
+
+extension Collection<UInt8> {
+    /// UTF-8 text on one line: whitespace runs folded to one space, at most `limit` bytes (cut on a
+    /// character boundary, with `…`), optionally stopping at the first line break. Linear: this runs
+    /// for every statement and condition of a codebase.
+    func foldedLine(limit: Int, firstLineOnly: Bool) -> String {
         var result: [UInt8] = []
-        result.reserveCapacity(min(utf8.count, limit + 4))
+        result.reserveCapacity(Swift.min(count, limit) + 4)
         var pendingSpace = false
-        for byte in utf8 {
+        for byte in self {
             if byte.isASCIIWhitespace {
+                if firstLineOnly, byte == 0x0A, !result.isEmpty { break }
                 pendingSpace = !result.isEmpty
                 continue
             }
@@ -93,7 +79,7 @@ extension String {
             }
             result.append(byte)
             if result.count >= limit, byte & 0xC0 != 0x80 {
-                // Cut on a character boundary: a lead byte whose continuation bytes did not fit goes too.
+                // A lead byte whose continuation bytes did not fit goes too.
                 if byte >= 0xC0 { result.removeLast() }
                 return String(decoding: result, as: UTF8.self) + "…"
             }

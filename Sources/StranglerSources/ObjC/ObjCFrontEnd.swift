@@ -251,17 +251,20 @@ final class ObjCParser {
 
     // MARK: Methods
 
+    /// `(NSArray<Buddy *> *)` → `NSArray<Buddy>`: the type in parentheses, without pointers and qualifiers.
+    private func parenthesizedType() -> String? {
+        guard isAt("(") else { return nil }
+        let start = position
+        skipBalanced("(", ")")
+        return tokens[(start + 1)..<max(start + 1, position - 1)].filter { !$0.is("*") && !Self.typeNoise.contains($0.text) }
+            .map(\.text).joined()
+    }
+
     /// `- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath { … }`
     private func parseMethod() -> Member? {
         let isStatic = current?.text == "+"
         position += 1
-        var returnType: String?
-        if isAt("(") {
-            let start = position
-            skipBalanced("(", ")")
-            returnType = tokens[(start + 1)..<max(start + 1, position - 1)].filter { !$0.is("*") && !Self.typeNoise.contains($0.text) }
-                .map(\.text).joined()
-        }
+        let returnType = parenthesizedType()
         guard let first = current, first.kind == .identifier else { return nil }
         var pieces: [String] = []
         var parameters: [(String, String?)] = []
@@ -270,13 +273,7 @@ final class ObjCParser {
             if peek()?.is(":") == true {
                 pieces.append(token.text + ":")
                 position += 2
-                var type: String?
-                if isAt("(") {
-                    let start = position
-                    skipBalanced("(", ")")
-                    type = tokens[(start + 1)..<max(start + 1, position - 1)].filter { !$0.is("*") && !Self.typeNoise.contains($0.text) }
-                        .map(\.text).joined()
-                }
+                let type = parenthesizedType()
                 if let name = current, name.kind == .identifier {
                     parameters.append((name.text, type))
                     position += 1
