@@ -35,8 +35,13 @@ public enum SourceDiscovery {
             guard let language = SourceLanguage(pathExtension: url.pathExtension) else {
                 throw SourcesError.notASourceFile(path)
             }
-            let file = DiscoveredFile(absolutePath: absolute, path: url.lastPathComponent, language: language)
-            return Result(root: url.deletingLastPathComponent().path, files: [file], skipped: [], isSingleFile: true)
+            var files = [DiscoveredFile(absolutePath: absolute, path: url.lastPathComponent, language: language)]
+            // An implementation comes with its header: the class, superclass and properties are declared there.
+            let header = url.deletingPathExtension().appendingPathExtension("h")
+            if ["m", "mm"].contains(url.pathExtension), manager.fileExists(atPath: header.path) {
+                files.insert(DiscoveredFile(absolutePath: header.path, path: header.lastPathComponent, language: .objectiveC), at: 0)
+            }
+            return Result(root: url.deletingLastPathComponent().path, files: files, skipped: [], isSingleFile: true)
         }
         guard manager.isReadableFile(atPath: absolute), (try? manager.contentsOfDirectory(atPath: absolute)) != nil else {
             throw SourcesError.unreadableRoot(path, reason: "the folder is not readable")

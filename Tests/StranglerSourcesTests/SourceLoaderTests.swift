@@ -40,6 +40,14 @@ import _StranglerTestSupport
         #expect(loaded.skipped.count == 5)
     }
 
+    @Test func anImplementationFileBringsItsHeader() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        file("Screens/BuddyListViewController.h", "@interface BuddyListViewController : UIViewController\n@end\n")
+        file("Screens/BuddyListViewController.m", "@implementation BuddyListViewController\n- (void)viewDidLoad {}\n@end\n")
+        let loaded = try SourceLoader.load(path: folder.appendingPathComponent("Screens/BuddyListViewController.m").path)
+        #expect(loaded.units.map(\.path) == ["BuddyListViewController.h", "BuddyListViewController.m"])
+    }
+
     @Test func aMissingPathIsAnError() {
         #expect(throws: SourcesError.pathNotFound("/no/such/place")) {
             try SourceLoader.load(path: "/no/such/place")

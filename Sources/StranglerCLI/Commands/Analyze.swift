@@ -10,7 +10,8 @@ struct Analyze: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write each screen's migration analysis: responsibilities, API calls, navigation, state, side effects, smells and the VIP+W split.",
         discussion: """
-            PATH is an iOS project folder or one Swift file (default: the current folder). \
+            PATH is an iOS project folder or one source file: .swift, .h or .m (a .m brings its .h) \
+            (default: the current folder). \
             Pods, Carthage, .build, DerivedData, build, node_modules and hidden folders are skipped.
             """
     )
@@ -19,7 +20,7 @@ struct Analyze: ParsableCommand {
         case terminal, markdown, json
     }
 
-    @Argument(help: "The project folder or Swift file to analyse.")
+    @Argument(help: "The project folder or source file to analyse.")
     var path: String = "."
 
     @Option(help: "Output format.")
