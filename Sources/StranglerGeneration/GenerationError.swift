@@ -15,6 +15,11 @@ public enum GenerationError: LocalizedError, Equatable {
     case templateError(template: String, line: Int?, reason: String)
     case invalidSwift(template: String, templateLine: Int?, file: String, line: Int, reason: String)
     case duplicateOutput(String)
+    case modelFileNotFound(String)
+    case notAModelFile(String)
+    case notAModel(String)
+    case sameNameAsLegacy(String)
+    case noModelTemplates(String)
 
     public var errorDescription: String? {
         switch self {
@@ -44,6 +49,16 @@ public enum GenerationError: LocalizedError, Equatable {
             "template '\(template)'\(templateLine.map { " line \($0)" } ?? "") renders invalid Swift in '\(file)' at line \(line): \(reason)"
         case .duplicateOutput(let file):
             "two templates render '\(file)': rename one of them"
+        case .modelFileNotFound(let path):
+            "no such file '\(path)': pass the model's .h file"
+        case .notAModelFile(let path):
+            "'\(path)' is not an Objective-C header or implementation: pass the model's .h file"
+        case .notAModel(let path):
+            "'\(path)' declares no model: pass the .h of an NSObject or MTLModel subclass"
+        case .sameNameAsLegacy(let name):
+            "'\(name)' is the legacy class's own name: pass another --name so both can coexist"
+        case .noModelTemplates(let folder):
+            "no 'model' templates in '\(folder)': it needs 'model/' as 'strangler templates export' writes it"
         }
     }
 }

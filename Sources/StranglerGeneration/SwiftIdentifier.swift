@@ -6,6 +6,8 @@ public enum SwiftIdentifier {
         case useCase = "use case name"
         case module = "module name"
         case route = "route name"
+        case model = "model name"
+        case protocolName = "protocol name"
     }
 
     public static func validate(_ name: String, as role: Role) throws {
