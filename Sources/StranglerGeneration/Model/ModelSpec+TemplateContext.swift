@@ -68,14 +68,16 @@ extension ModelSpec {
                 continue
             }
             let stored_ = "archived" + bare.prefix(1).uppercased() + bare.dropFirst()
-            stored.append("let \(stored_): \(field.type.text)?")
+            // A scalar the old class decoded with 'decodeInteger(forKey:)' and the like was 0 when missing, never nil.
+            let isScalar = coderKey.kind != .object
+            stored.append("let \(stored_): \(field.type.text)" + (isScalar ? "" : "?"))
             if field.isSet, case .array(let element) = field.type, coderKey.kind == .object {
                 let object = "coder.decodeObject(of: Self.archivedClasses, forKey: \"\(coderKey.key)\")"
                 decoding.append("\(stored_) = (\(object) as? Set<\(element.text)>)?.sorted()")
             } else {
                 decoding.append("\(stored_) = " + Self.decodeExpression(field.type, key: coderKey))
             }
-            if field.isOptional {
+            if field.isOptional || isScalar {
                 arguments.append(label + stored_)
             } else {
                 guards.append("guard let \(stored_) else { throw \(migrationName).Failure.missingValue(\"\(coderKey.key)\") }")
@@ -102,7 +104,6 @@ extension ModelSpec {
     }
 
     private static func decodeExpression(_ type: SwiftType, key: ObjCModel.CoderKey) -> String {
-        let present = "coder.containsValue(forKey: \"\(key.key)\")"
         let scalar: String
         switch key.kind {
         case .object: return type.fromArchivedObject("coder.decodeObject(of: Self.archivedClasses, forKey: \"\(key.key)\")")
@@ -120,7 +121,7 @@ extension ModelSpec {
         case (.bool, .integer), (.bool, .int32), (.bool, .int64): converted = "\(scalar) != 0"
         default: converted = scalar
         }
-        return "\(present) ? \(converted) : nil"
+        return converted
     }
 
     /// How the old class wrote the sample value: `coder.encode(14, forKey: "count")`, `coder.encode(NSString(…), forKey: …)`.

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import _StranglerTestSupport
+
+/// `strangler convert-model` as a user runs it: the files and the report, one-line errors with a non-zero exit,
+/// and nothing written whenever something is wrong.
+@Suite struct ConvertModelCommandTests {
+    static let header = TestPaths.repository.appendingPathComponent("Examples/LegacyShop/LegacyShop/Legacy/Models/SWUserModel.h").path
+
+    private func files(in folder: URL) -> [String] {
+        (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    @Test func writesTheModelItsCompanionsAndTheReport() throws {
+        let folder = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["convert-model", Self.header, "--output", "Models"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(files(in: folder) == [
+            "Models/SWUserModel+UserProtocol.swift", "Models/Tests/UserModelArchiveMigrationTests.swift", "Models/UserModel.swift",
+            "Models/UserModelArchiveMigration.swift", "Models/UserModelLegacyArchive.swift", "Models/UserModelService.swift",
+            "Models/UserProtocol.swift",
+        ])
+        #expect(result.stderr.split(separator: "\n").count == 7 && result.stderr.hasPrefix("wrote Models/SWUserModel+UserProtocol.swift\n"))
+        #expect(result.stdout.contains("  identifier: NSString * → identifier: String  json \"id\"  archive \"identifier\"\n"))
+        #expect(result.stdout.contains("api calls → UserModelService (not copied into the model):\n  -[SWUserModel checkMembership:]"))
+
+        let again = try CommandRunner.run(["convert-model", Self.header, "--output", "Models"], in: folder)
+        #expect(again.status == 1)
+        #expect(again.stderr == "error: 'Models/SWUserModel+UserProtocol.swift' already exists: pass --force to replace it\n")
+        let forced = try CommandRunner.run(["convert-model", Self.header, "--output", "Models", "--force"], in: folder)
+        #expect(forced.status == 0, "\(forced.stderr)")
+    }
+
+    @Test func dryRunPrintsTheFilesAndTheReportAndWritesNothing() throws {
+        let folder = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["convert-model", Self.header, "--name", "Member", "--protocol", "MemberReading", "--dry-run"], in: folder)
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        #expect(result.stdout.hasPrefix("// ./MemberReading.swift\n") || result.stdout.hasPrefix("// ./Member.swift\n"))
+        #expect(result.stdout.contains("nonisolated struct Member: MemberReading, Codable, Equatable, Sendable {"))
+        #expect(result.stdout.hasSuffix("  Tests/MemberArchiveMigrationTests.swift\n"))
+        #expect(files(in: folder).isEmpty)
+    }
+
+    @Test func badInputIsOneLineAndANonZeroExit() throws {
+        let folder = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        TestPaths.write("@interface SWScreen : UIViewController\n@end\n", to: folder.appendingPathComponent("SWScreen.h"))
+        TestPaths.write("struct S {}\n", to: folder.appendingPathComponent("S.swift"))
+        let cases: [([String], String)] = [
+            (["convert-model", "Nope.h"], "error: no such file 'Nope.h': pass the model's .h file\n"),
+            (["convert-model", "SWScreen.h"], "error: 'SWScreen.h' declares no model: pass the .h of an NSObject or MTLModel subclass\n"),
+            (["convert-model", "S.swift"], "error: 'S.swift' is not an Objective-C header or implementation: pass the model's .h file\n"),
+            (["convert-model", Self.header, "--name", "1User"], "error: '1User' is not a valid model name: it starts with a digit; use a Swift identifier such as 'Product'\n"),
+            (["convert-model", Self.header, "--protocol", "User-Protocol"], "error: 'User-Protocol' is not a valid protocol name: '-' cannot appear in a Swift identifier; use a Swift identifier such as 'Product'\n"),
+        ]
+        for (arguments, message) in cases {
+            let result = try CommandRunner.run(arguments, in: folder)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stderr == message)
+            #expect(result.stdout.isEmpty)
+        }
+        #expect(files(in: folder) == ["S.swift"])
+    }
+}
