@@ -59,7 +59,7 @@ public struct ObjCModel: Sendable, Equatable {
             switch self {
             case .named(let name, let arguments, let isPointer):
                 name + (arguments.isEmpty ? "" : "<" + arguments.map(\.description).joined(separator: ", ") + ">")
-                    + (isPointer ? " *" : "")
+                    + (isPointer && name != "id" && name != "instancetype" && name != "Class" ? " *" : "")
             case .block(let parameters):
                 "void (^)(" + parameters.map(\.description).joined(separator: ", ") + ")"
             }

@@ -82,16 +82,14 @@ private struct TokenReader {
 
     func line(_ index: Int) -> Int { table.line(of: index < tokens.count ? tokens[index].offset : table.bytes.count) }
 
-    /// The index after the group that opens at `index` (`(`, `[`, `{`, `<`).
+    /// The index after the group that opens at `index` (`(`, `[`, `{`, `<`; `>>` was split in two).
     func closing(from index: Int, _ open: String, _ close: String) -> Int {
         var depth = 0
         var i = index
         while i < tokens.count {
             if tokens[i].kind == .punctuation {
                 if tokens[i].text == open { depth += 1 }
-                if tokens[i].text == close || (close == ">" && tokens[i].text == ">>") {
-                    depth -= tokens[i].text == ">>" ? 2 : 1
-                }
+                if tokens[i].text == close { depth -= 1 }
             }
             i += 1
             if depth <= 0 { return i }
@@ -444,8 +442,10 @@ private struct TokenReader {
 
     private func transformer(in body: Range<Int>, selector: String, dateFormat: String?) -> ObjCModel.Transformer {
         let words = tokens[body].map(\.text)
-        if let index = words.firstIndex(where: { $0.hasSuffix("WithModelClass") }), index + 3 < words.count, words[index + 1] == ":" {
-            return .model(words[index + 3] == "class" ? words[index + 3 - 1] : words[index + 3])
+        // `…WithModelClass:[XYAddress class]` or `…WithModelClass:XYAddress.class`.
+        if let index = words.firstIndex(where: { $0.hasSuffix("WithModelClass") }),
+           let model = words.dropFirst(index + 1).first(where: { $0.first?.isLetter == true && $0 != "class" }) {
+            return .model(model)
         }
         if words.contains(where: { $0.contains("dateWithTimeIntervalSince1970") || $0 == "timeIntervalSince1970" }) { return .secondsSince1970 }
         if words.contains(where: { $0.contains("dateFromString") || $0.contains("DateFormatter") || $0 == "dateFormatter" }) {
