@@ -20,6 +20,7 @@ public enum GenerationError: LocalizedError, Equatable {
     case notAModel(String)
     case sameNameAsLegacy(String)
     case noModelTemplates(String)
+    case modelCollision(name: String, existing: [String], suggestion: String)
 
     public var errorDescription: String? {
         switch self {
@@ -57,6 +58,9 @@ public enum GenerationError: LocalizedError, Equatable {
             "'\(path)' declares no model: pass the .h of an NSObject or MTLModel subclass"
         case .sameNameAsLegacy(let name):
             "'\(name)' is the legacy class's own name: pass another --name so both can coexist"
+        case .modelCollision(let name, let existing, let suggestion):
+            "model '\(name)' collides with \(existing.map { "'\($0)'" }.joined(separator: ", ")) in the codebase: "
+                + "pass another --name (and --protocol), e.g. '\(suggestion)'"
         case .noModelTemplates(let folder):
             "no 'model' templates in '\(folder)': it needs 'model/' as 'strangler templates export' writes it"
         }

@@ -117,6 +117,9 @@ import _StranglerTestSupport
         #expect(throws: GenerationError.invalidName("User Model", role: .model, reason: "it contains a space")) {
             try ModelConverter.convert(header: header, name: "User Model", templates: GenerationFixtures.templates)
         }
+        #expect(throws: GenerationError.modelCollision(name: "UserModel", existing: ["UserModel", "UserModelService"], suggestion: "UserModelValue")) {
+            try ModelConverter.convert(header: header, existingTypeNames: ["SWUserModel", "UserModel", "UserModelService"], templates: GenerationFixtures.templates)
+        }
         #expect(throws: GenerationError.sameNameAsLegacy("SWUserModel")) {
             try ModelConverter.convert(header: header, name: "SWUserModel", templates: GenerationFixtures.templates)
         }

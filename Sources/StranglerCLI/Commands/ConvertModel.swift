@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StranglerAnalysis
 import StranglerGeneration
 import StranglerSources
 
@@ -32,6 +33,9 @@ struct ConvertModel: ParsableCommand {
     @Option(help: ArgumentHelp("The module the generated test imports with '@testable import' (default: App).", valueName: "name"))
     var module: String = SceneSpec.defaultModule
 
+    @Option(help: ArgumentHelp("The codebase whose type names the new ones must not take (default: the folder of the header's Xcode project, Package.swift or .git).", valueName: "path"))
+    var project: String?
+
     @Flag(help: "Print the files and the report instead of writing them.")
     var dryRun = false
 
@@ -40,8 +44,11 @@ struct ConvertModel: ParsableCommand {
 
     func run() throws {
         try CLI.run {
+            let root = project ?? LegacySeed.projectFolder(of: header)
+            let typeNames = Analyzer.declaredTypeNames(in: try SourceLoader.load(path: root))
             let conversion = try ModelConverter.convert(
-                header: header, name: name, protocolName: protocolName, module: module, templates: TemplateSet.builtIn()
+                header: header, name: name, protocolName: protocolName, module: module, existingTypeNames: typeNames,
+                templates: TemplateSet.builtIn()
             )
             let planned = conversion.planned(in: output)
             if dryRun {

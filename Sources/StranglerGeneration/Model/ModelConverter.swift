@@ -15,9 +15,11 @@ public enum ModelConverter {
     ///   - name: the new model's name; by default the legacy name without its prefix (`SWUserModel` → `UserModel`).
     ///   - protocolName: by default the name without `Model`, plus `Protocol` (`UserProtocol`).
     ///   - displayPath: how messages and comments name the file (by default `header` as given).
+    ///   - existingTypeNames: the codebase's types, which the generated ones must not be named like: the new model
+    ///     lives beside the old one until it replaces it.
     public static func convert(
         header: String, name: String? = nil, protocolName: String? = nil, module: String = SceneSpec.defaultModule,
-        displayPath: String? = nil, templates: TemplateSet
+        displayPath: String? = nil, existingTypeNames: [String] = [], templates: TemplateSet
     ) throws -> ModelConversion {
         let (headerFile, implementationFile) = try read(header, displayPath: displayPath ?? header)
         guard let legacy = ObjCModelReader.read(header: headerFile, implementation: implementationFile) else {
@@ -30,7 +32,12 @@ public enum ModelConverter {
         try SwiftIdentifier.validate(module, as: .module)
         if name == legacy.name || protocolName == legacy.name { throw GenerationError.sameNameAsLegacy(name == legacy.name ? name : protocolName) }
         let spec = ModelSpec(legacy: legacy, name: name, protocolName: protocolName, module: module)
-        return ModelConversion(spec: spec, files: try render(spec, templates: templates))
+        let files = try render(spec, templates: templates)
+        let clashes = Set(files.filter { !$0.isTest }.flatMap(\.declaredTypes) + [name, protocolName]).intersection(existingTypeNames).sorted()
+        if !clashes.isEmpty {
+            throw GenerationError.modelCollision(name: name, existing: clashes, suggestion: existingTypeNames.contains(name + "Value") ? "New" + name : name + "Value")
+        }
+        return ModelConversion(spec: spec, files: files)
     }
 
     /// `SWUserModel` → `UserModel`: the upper-case prefix dropped, all but its last letter.
