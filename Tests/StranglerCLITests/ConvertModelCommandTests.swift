@@ -45,6 +45,18 @@ import _StranglerTestSupport
         #expect(files(in: folder).isEmpty)
     }
 
+    @Test func aTeamsOwnModelTemplates() throws {
+        let folder = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try CommandRunner.run(["templates", "export", "Templates"], in: folder).status == 0)
+        let template = folder.appendingPathComponent("Templates/model/Model.swift.stencil")
+        let edited = "// Owned by the accounts team.\n" + (try String(contentsOf: template, encoding: .utf8))
+        try edited.write(to: template, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["convert-model", Self.header, "--templates", "Templates", "--dry-run"] + Self.project, in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("// ./UserModel.swift\n// Owned by the accounts team.\nimport Foundation\n"))
+    }
+
     @Test func badInputIsOneLineAndANonZeroExit() throws {
         let folder = TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -36,6 +36,9 @@ struct ConvertModel: ParsableCommand {
     @Option(help: ArgumentHelp("The codebase whose type names the new ones must not take (default: the folder of the header's Xcode project, Package.swift or .git).", valueName: "path"))
     var project: String?
 
+    @Option(help: ArgumentHelp("A folder of templates with a 'model/' folder, as 'strangler templates export' writes them.", valueName: "dir"))
+    var templates: String?
+
     @Flag(help: "Print the files and the report instead of writing them.")
     var dryRun = false
 
@@ -48,7 +51,7 @@ struct ConvertModel: ParsableCommand {
             let typeNames = Analyzer.declaredTypeNames(in: try SourceLoader.load(path: root))
             let conversion = try ModelConverter.convert(
                 header: header, name: name, protocolName: protocolName, module: module, existingTypeNames: typeNames,
-                templates: TemplateSet.builtIn()
+                templates: try templates.map(TemplateSet.load(folder:)) ?? TemplateSet.builtIn()
             )
             let planned = conversion.planned(in: output)
             if dryRun {
