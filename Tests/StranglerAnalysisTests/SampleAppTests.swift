@@ -40,6 +40,7 @@ import _StranglerTestSupport
         #expect(membership.kind == .objc)
         #expect(membership.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?") \($0.via)" } == ["POST /v1/membership/upgrade WebAPI.POST"])
         #expect(membership.navigation.map(\.action) == ["segue", "present", "dismiss"])
+        #expect(membership.state.map(\.name).sorted() == ["dateFormatter", "user"], "'user' is readonly in the header, readwrite in the class extension: one property")
         #expect(membership.navigation.first?.condition == "[response[@\"status\"] isEqualToString:@\"active\"]")
         #expect(!Self.report.screens.contains { $0.name == "SWUserModel" || $0.name == "WebAPI" }, "a model and a client are no screens")
     }
