@@ -25,7 +25,7 @@ public enum GenerationError: LocalizedError, Equatable {
     public var errorDescription: String? {
         switch self {
         case .invalidName(let name, let role, let reason):
-            "'\(name)' is not a valid \(role.rawValue): \(reason); use a Swift identifier such as 'Product'"
+            "'\(name)' is not a valid \(role.rawValue): \(reason); use a Swift identifier such as '\(role.example)'"
         case .duplicateUseCase(let name):
             "use case '\(name)' is given twice: pass each --use-case once"
         case .collision(let scene, let existing, let suggestion):

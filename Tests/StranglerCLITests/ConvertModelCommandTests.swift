@@ -69,8 +69,8 @@ import _StranglerTestSupport
             (["convert-model", "SWScreen.h"], "error: 'SWScreen.h' declares no model: pass the .h of an NSObject or MTLModel subclass\n"),
             (["convert-model", "S.swift"], "error: 'S.swift' is not an Objective-C header or implementation: pass the model's .h file\n"),
             (["convert-model", "XYOrder.h"], "error: model 'Order' collides with 'Order' in the codebase: pass another --name (and --protocol), e.g. 'OrderValue'\n"),
-            (["convert-model", Self.header, "--name", "1User", "--project", "."], "error: '1User' is not a valid model name: it starts with a digit; use a Swift identifier such as 'Product'\n"),
-            (["convert-model", Self.header, "--protocol", "User-Protocol", "--project", "."], "error: 'User-Protocol' is not a valid protocol name: '-' cannot appear in a Swift identifier; use a Swift identifier such as 'Product'\n"),
+            (["convert-model", Self.header, "--name", "1User", "--project", "."], "error: '1User' is not a valid model name: it starts with a digit; use a Swift identifier such as 'UserModel'\n"),
+            (["convert-model", Self.header, "--protocol", "User-Protocol", "--project", "."], "error: 'User-Protocol' is not a valid protocol name: '-' cannot appear in a Swift identifier; use a Swift identifier such as 'UserProtocol'\n"),
         ]
         for (arguments, message) in cases {
             let result = try CommandRunner.run(arguments, in: folder)
