@@ -67,21 +67,22 @@ extension ModelSpec {
                 expected.append(label + value)
                 continue
             }
-            let stored_ = "archived" + bare.prefix(1).uppercased() + bare.dropFirst()
+            let storedName = "archived" + bare.prefix(1).uppercased() + bare.dropFirst()
             // A scalar the old class decoded with 'decodeInteger(forKey:)' and the like was 0 when missing, never nil.
             let isScalar = coderKey.kind != .object
-            stored.append("let \(stored_): \(field.type.text)" + (isScalar ? "" : "?"))
+            stored.append("let \(storedName): \(field.type.text)" + (isScalar ? "" : "?"))
             if field.isSet, case .array(let element) = field.type, coderKey.kind == .object {
                 let object = "coder.decodeObject(of: Self.archivedClasses, forKey: \"\(coderKey.key)\")"
-                decoding.append("\(stored_) = (\(object) as? Set<\(element.text)>)?.sorted()")
+                let ordered = [.string, .int, .double].contains(element) ? ".sorted()" : ".map(Array.init)"
+                decoding.append("\(storedName) = (\(object) as? Set<\(element.text)>)?\(ordered)")
             } else {
-                decoding.append("\(stored_) = " + Self.decodeExpression(field.type, key: coderKey))
+                decoding.append("\(storedName) = " + Self.decodeExpression(field.type, key: coderKey))
             }
             if field.isOptional || isScalar {
-                arguments.append(label + stored_)
+                arguments.append(label + storedName)
             } else {
-                guards.append("guard let \(stored_) else { throw \(migrationName).Failure.missingValue(\"\(coderKey.key)\") }")
-                arguments.append(label + stored_)
+                guards.append("guard let \(storedName) else { throw \(migrationName).Failure.missingValue(\"\(coderKey.key)\") }")
+                arguments.append(label + storedName)
             }
             expected.append(label + (field.type.sample(bare, seed: seed) ?? field.type.zero))
             if field.isSet, case .array(let element) = field.type, let sample = element.archivedSample(bare, seed: seed) {
