@@ -15,11 +15,17 @@ public enum GenerationError: LocalizedError, Equatable {
     case templateError(template: String, line: Int?, reason: String)
     case invalidSwift(template: String, templateLine: Int?, file: String, line: Int, reason: String)
     case duplicateOutput(String)
+    case modelFileNotFound(String)
+    case notAModelFile(String)
+    case notAModel(String)
+    case sameNameAsLegacy(String)
+    case noModelTemplates(String)
+    case modelCollision(name: String, existing: [String], suggestion: String)
 
     public var errorDescription: String? {
         switch self {
         case .invalidName(let name, let role, let reason):
-            "'\(name)' is not a valid \(role.rawValue): \(reason); use a Swift identifier such as 'Product'"
+            "'\(name)' is not a valid \(role.rawValue): \(reason); use a Swift identifier such as '\(role.example)'"
         case .duplicateUseCase(let name):
             "use case '\(name)' is given twice: pass each --use-case once"
         case .collision(let scene, let existing, let suggestion):
@@ -44,6 +50,19 @@ public enum GenerationError: LocalizedError, Equatable {
             "template '\(template)'\(templateLine.map { " line \($0)" } ?? "") renders invalid Swift in '\(file)' at line \(line): \(reason)"
         case .duplicateOutput(let file):
             "two templates render '\(file)': rename one of them"
+        case .modelFileNotFound(let path):
+            "no such file '\(path)': pass the model's .h file"
+        case .notAModelFile(let path):
+            "'\(path)' is not an Objective-C header or implementation: pass the model's .h file"
+        case .notAModel(let path):
+            "'\(path)' declares no model: pass the .h of an NSObject or MTLModel subclass"
+        case .sameNameAsLegacy(let name):
+            "'\(name)' is the legacy class's own name: pass another --name so both can coexist"
+        case .modelCollision(let name, let existing, let suggestion):
+            "model '\(name)' collides with \(existing.map { "'\($0)'" }.joined(separator: ", ")) in the codebase: "
+                + "pass another --name (and --protocol), e.g. '\(suggestion)'"
+        case .noModelTemplates(let folder):
+            "no 'model' templates in '\(folder)': it needs 'model/' as 'strangler templates export' writes it"
         }
     }
 }

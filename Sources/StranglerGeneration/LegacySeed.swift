@@ -44,7 +44,7 @@ public struct LegacySeed: Sendable {
     }
 
     /// The nearest folder above `file` that looks like a project root, or the file's own folder.
-    static func projectFolder(of file: String) -> String {
+    public static func projectFolder(of file: String) -> String {
         let markers = [".xcodeproj", ".xcworkspace"]
         let start = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
         var folder = start

@@ -27,7 +27,7 @@ public struct SceneGenerator: Sendable {
         var files: [GeneratedFile] = []
         var paths: Set<String> = []
         for template in try templates.templates(for: spec.ui) {
-            let rendered = try render(template, context: context, environment: environment)
+            let rendered = try Self.render(template, context: context, environment: environment)
             let text = Self.tidy(rendered)
             // A template that renders nothing (say, router tests for a scene without routes) makes no file.
             if text.isEmpty { continue }
@@ -40,7 +40,8 @@ public struct SceneGenerator: Sendable {
         return files.sorted { ($0.isTest ? 1 : 0, $0.path) < ($1.isTest ? 1 : 0, $1.path) }
     }
 
-    private func render(_ template: SceneTemplate, context: [String: Any], environment: Environment) throws -> String {
+    /// One template rendered with Stencil; its syntax errors carry the template's path and line.
+    static func render(_ template: SceneTemplate, context: [String: Any], environment: Environment) throws -> String {
         do {
             let stencil = environment.templateClass.init(templateString: template.text, environment: environment, name: template.path)
             return try stencil.render(context)

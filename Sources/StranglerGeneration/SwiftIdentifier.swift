@@ -6,6 +6,17 @@ public enum SwiftIdentifier {
         case useCase = "use case name"
         case module = "module name"
         case route = "route name"
+        case model = "model name"
+        case protocolName = "protocol name"
+
+        /// A name of this kind that would do, for messages.
+        var example: String {
+            switch self {
+            case .model: "UserModel"
+            case .protocolName: "UserProtocol"
+            default: "Product"
+            }
+        }
     }
 
     public static func validate(_ name: String, as role: Role) throws {

@@ -14,9 +14,35 @@ import _StranglerTestSupport
     @Test func findsTheScreensAndNothingElse() {
         #expect(Self.report.screens.map(\.name) == [
             "CartViewController", "LoginViewController", "MainTabBarController", "OrderDetailViewController",
-            "OrderHistoryViewController", "ProductViewController", "ProfileView", "StoreInfoViewController",
+            "OrderHistoryViewController", "ProductViewController", "ProfileView", "SWBuddyListViewController",
+            "SWMembershipViewController", "StoreInfoViewController",
         ])
-        #expect(Self.report.files.analyzed == 25 && Self.report.files.skipped.isEmpty)
+        #expect(Self.report.files.analyzed == 33 && Self.report.files.skipped.isEmpty)
+    }
+
+    /// The Objective-C corner of the app (Legacy/): two screens over a `WebAPI` singleton, one Mantle model.
+    @Test func objectiveCScreensWithTheSameVocabulary() throws {
+        let buddies = try screen("SWBuddyListViewController")
+        #expect(buddies.kind == .objc && buddies.superclass == "UITableViewController")
+        #expect(buddies.files == ["LegacyShop/Legacy/Screens/SWBuddyListViewController.h", "LegacyShop/Legacy/Screens/SWBuddyListViewController.m"])
+        #expect(buddies.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?") \($0.via) \($0.member)" } == [
+            "GET /v1/users/{user.identifier}/buddies WebAPI.GET loadBuddies",
+            "GET /v1/buddies/online WebAPI.GET loadBuddies",
+        ])
+        #expect(buddies.navigation.map { "\($0.action) \($0.destination ?? "-") [\($0.condition ?? "")]" } == [
+            "present UIAlertController []", "pop - []", "push SWMembershipViewController [!self.user.premium]",
+            "segue showBuddy [self.user.premium]",
+        ])
+        #expect(Set(buddies.smells.map(\.id)).isSuperset(of: ["callback_pyramid", "singleton_access"]), "blocks nested in dispatch_async in blocks")
+        #expect(buddies.responsibilities.map(\.kind).contains(.persistence), "NSUserDefaults and NSKeyedUnarchiver")
+
+        let membership = try screen("SWMembershipViewController")
+        #expect(membership.kind == .objc)
+        #expect(membership.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?") \($0.via)" } == ["POST /v1/membership/upgrade WebAPI.POST"])
+        #expect(membership.navigation.map(\.action) == ["segue", "present", "dismiss"])
+        #expect(membership.state.map(\.name).sorted() == ["dateFormatter", "user"], "'user' is readonly in the header, readwrite in the class extension: one property")
+        #expect(membership.navigation.first?.condition == "[response[@\"status\"] isEqualToString:@\"active\"]")
+        #expect(!Self.report.screens.contains { $0.name == "SWUserModel" || $0.name == "WebAPI" }, "a model and a client are no screens")
     }
 
     @Test func followsInheritanceThroughTheProjectsBaseClass() throws {

@@ -4,9 +4,10 @@ import StranglerSources
 import Testing
 import _StranglerTestSupport
 
-/// The proof that generated scenes work: several scenes (UIKit with several use cases and routes, SwiftUI,
-/// one seeded from LegacyShop, one from exported-then-edited templates) go into one SwiftPM package over
-/// stand-ins for UIKit and SwiftUI; `swift build` must report no warning and `swift test` must pass, in Swift 6
+/// The proof that generated scenes and models work: several scenes (UIKit with several use cases and routes,
+/// SwiftUI, one seeded from LegacyShop, one from exported-then-edited templates) and three converted Objective-C
+/// models (LegacyShop's Mantle model and two fixtures, with their archive migration tests) go into one SwiftPM
+/// package over stand-ins for UIKit, SwiftUI and the legacy model classes; `swift build` must report no warning and `swift test` must pass, in Swift 6
 /// language mode and again with main-actor default isolation, as Xcode 26 sets up new apps.
 ///
 /// The package depends on nothing, so it builds in about half a minute on two cores.
@@ -42,6 +43,13 @@ import _StranglerTestSupport
         for scene in scenes {
             try SafeFileWriter.writeAll(scene.planned(in: layout), force: false)
         }
+        for header in GenerationFixtures.modelHeaders {
+            let model = try GenerationFixtures.model(header)
+            try SafeFileWriter.writeAll(model.files.map { file in
+                let folder = file.isTest ? "Tests/AppTests/Models" : "Sources/App/Models"
+                return (package.appendingPathComponent(folder + "/" + (file.path as NSString).lastPathComponent).path, file.text)
+            }, force: false)
+        }
         let catalog = try String(contentsOfFile: layout.output + "/Catalog/CatalogInteractor.swift", encoding: .utf8)
         #expect(catalog.hasPrefix("// Owned by the Catalog team.\n"))
 
@@ -53,7 +61,10 @@ import _StranglerTestSupport
         let test = try swift(["test", "--skip-build"], in: package)
         #expect(test.status == 0, "swift test failed:\n\(test.output)")
         #expect(test.output.contains("passed"))
-        for suite in ["CheckoutInteractorTests", "CheckoutRouterTests", "ProfileComposerTests", "ProductScenePresenterTests", "CatalogConfiguratorTests"] {
+        for suite in [
+            "CheckoutInteractorTests", "CheckoutRouterTests", "ProfileComposerTests", "ProductScenePresenterTests", "CatalogConfiguratorTests",
+            "UserModelArchiveMigrationTests", "CartEntryArchiveMigrationTests", "PreferencesArchiveMigrationTests",
+        ] {
             #expect(test.output.contains("Suite \(suite) passed"), "\(suite) did not run")
         }
 
@@ -86,6 +97,7 @@ import _StranglerTestSupport
             ("SwiftUI/SwiftUI.swift", "Sources/SwiftUI/SwiftUI.swift"),
             ("_Testing_UIKit/_Testing_UIKit.swift", "Sources/_Testing_UIKit/_Testing_UIKit.swift"),
             ("LegacyShop/LegacyShopTypes.swift", "Sources/App/Legacy/LegacyShopTypes.swift"),
+            ("LegacyModels/LegacyModels.swift", "Sources/App/Legacy/LegacyModels.swift"),
         ]
         for (source, target) in copies {
             let text = try String(contentsOf: fixtures.appendingPathComponent(source), encoding: .utf8)

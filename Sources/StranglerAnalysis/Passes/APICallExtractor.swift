@@ -85,7 +85,8 @@ struct APICallExtractor {
         if let argument = event.arguments.first(where: { $0.label == "method" }) {
             return Self.method(fromText: argument.strings.first ?? argument.text)
         }
-        for candidate in context.member.events where candidate.kind == .assignment && candidate.name == "httpMethod" {
+        // `request.httpMethod = "POST"`, or in Objective-C `request.HTTPMethod = @"POST";`.
+        for candidate in context.member.events where candidate.kind == .assignment && (candidate.name == "httpMethod" || candidate.name == "HTTPMethod") {
             guard let target = candidate.path.first, followed.contains(target) || followed.isEmpty else { continue }
             if let value = candidate.arguments.first {
                 return Self.method(fromText: value.strings.first ?? value.text)

@@ -86,7 +86,9 @@ enum CapabilitiesPass {
         return (found, requests, byMember)
     }
 
+    /// `fetchProduct(id:)` → `fetchProduct`; an Objective-C selector `GET:parameters:success:failure:` → `GET`,
+    /// the name its message sends carry.
     private static func baseName(_ memberName: String) -> String {
-        String(memberName.prefix { $0 != "(" })
+        String(memberName.prefix { $0 != "(" && $0 != ":" })
     }
 }

@@ -63,9 +63,12 @@ struct ScreenAnalyzer {
             analyses.append(memberAnalysis(facts, declared: declared.map(\.kind)))
         }
 
+        // An Objective-C class extension may redeclare a header's `readonly` property `readwrite`: one piece of state.
+        var stateNames: Set<String> = []
         let stateProperties = decls.flatMap(\.members).filter { member in
             member.kind == .property && member.isStored && !member.isStatic && member.name != "body"
                 && !member.hasAttribute("IBOutlet") && !(member.typeName.map(TypeNames.isUIType) ?? false)
+                && stateNames.insert(member.name).inserted
         }
         let responsibilities = Set(evidence.keys)
         let lines = decls.reduce(0) { $0 + $1.lineSpan }
