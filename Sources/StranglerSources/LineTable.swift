@@ -91,3 +91,17 @@ extension Collection<UInt8> {
 extension UInt8 {
     var isASCIIWhitespace: Bool { self == 0x20 || self == 0x0A || self == 0x09 || self == 0x0D || self == 0x0B || self == 0x0C }
 }
+
+extension Array where Element == UInt8 {
+    /// Whether `needle` occurs anywhere: a cheap test before a closer look.
+    func containsSubsequence(_ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+        var index = 0
+        let last = count - needle.count
+        while index <= last {
+            if self[index] == first, self[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+}
