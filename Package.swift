@@ -67,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "StranglerBenchmarks",
             dependencies: [
-                "StranglerAnalysis", "StranglerGeneration", "StranglerRules",
+                "StranglerAnalysis", "StranglerGeneration", "StranglerRules", "StranglerConfiguration",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

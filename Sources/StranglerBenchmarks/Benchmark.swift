@@ -1,20 +1,23 @@
 import ArgumentParser
 import Foundation
 import StranglerAnalysis
+import StranglerConfiguration
+import StranglerRules
 import StranglerSources
 import SwiftParser
 import SwiftSyntax
 import Synchronization
 
-/// `strangler-bench`: generates a deterministic synthetic codebase and prints how fast `analyze` reads it.
+/// `strangler-bench`: generates a deterministic synthetic codebase and prints how fast `analyze` and `check` read it.
 ///
 /// Figures: the time to scaffold a scene; files, lines, wall seconds and lines per second for parse-only and
-/// for the full analysis, the analysis/parse ratio, the speed-up of all cores over one, and peak memory.
+/// for the full analysis, the analysis/parse ratio, the speed-up of all cores over one, `check` with every rule
+/// against `analyze`, a warm cache against a cold one, and peak memory.
 /// Run it in release: `swift run -c release strangler-bench`.
 @main
 struct Benchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "strangler-bench", abstract: "Measure strangler analyze on a generated corpus and print the figures."
+        commandName: "strangler-bench", abstract: "Measure strangler analyze and check on a generated corpus and print the figures."
     )
 
     @Option(help: "Files in the generated corpus.")
@@ -90,9 +93,32 @@ struct Benchmark: ParsableCommand {
         }
         report("analyze, 1 core", seconds: singleSeconds, lines: lineCount)
 
-        print("screens: \(screens)")
+        // check with every rule (opt-in legacy rules too), without a cache, then cold and warm through a cache.
+        let options = LoadOptions(maxConcurrency: jobs)
+        var findings = 0
+        let checkSeconds = try measure {
+            findings = try CheckPipeline(configuration: Configuration(), enableAll: true, options: options).run(path: folder.path).result.findings.count
+        }
+        report("check, every rule", seconds: checkSeconds, lines: lineCount)
+        let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-bench-cache-\(UUID().uuidString)")
+        let cached = CheckPipeline(configuration: Configuration(), enableAll: true, options: options, cache: CheckCache(folder: cacheFolder.path))
+        let coldSeconds = try measure {
+            let hit = try cached.run(path: folder.path).cacheHit
+            precondition(!hit, "the first run must miss the cache")
+        }
+        report("check, cold cache", seconds: coldSeconds, lines: lineCount)
+        let warmSeconds = try measure {
+            let hit = try cached.run(path: folder.path).cacheHit
+            precondition(hit, "the second run must hit the cache")
+        }
+        report("check, warm cache", seconds: warmSeconds, lines: lineCount)
+        try? FileManager.default.removeItem(at: cacheFolder)
+
+        print("screens: \(screens), findings with every rule: \(findings)")
         print(String(format: "analyze / parse only: %.2fx wall, %.2fx cpu (target at most 1.5x)", analyzeSeconds / parseSeconds, analyzeCPU / parseCPU))
         print(String(format: "speed-up %d cores over 1: %.2fx (target at least 1.7x on 2 cores)", jobs, singleSeconds / analyzeSeconds))
+        print(String(format: "check / analyze: %.2fx (target at most 1.3x)", checkSeconds / analyzeSeconds))
+        print(String(format: "warm / cold cache: %.1f%% (target under 15%%)", warmSeconds / coldSeconds * 100))
         try measureObjectiveC(swiftLinesPerSecond: Double(lineCount) / analyzeSeconds)
         print(String(format: "peak memory: %.0f MB (target under 1,000 MB)", Double(peakMemoryKB()) / 1024))
         if corpus == nil { try? FileManager.default.removeItem(at: folder) }
