@@ -6,13 +6,16 @@ public struct CheckReport: Sendable {
     /// The rules that ran, in registry order (SARIF lists them; the HTML report explains them).
     public var rules: [RuleDescription]
     public var filesChecked: Int
+    /// The checked folder's absolute path, for reporters that print absolute paths (`xcode`); `""` keeps paths relative.
+    public var root: String
     /// Findings the baseline accepted, and baseline entries no longer found (`nil` without a baseline).
     public var baseline: BaselineSummary?
 
-    public init(findings: [Finding], rules: [RuleDescription], filesChecked: Int, baseline: BaselineSummary? = nil) {
+    public init(findings: [Finding], rules: [RuleDescription], filesChecked: Int, root: String = "", baseline: BaselineSummary? = nil) {
         self.findings = findings
         self.rules = rules
         self.filesChecked = filesChecked
+        self.root = root
         self.baseline = baseline
     }
 
