@@ -60,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "StranglerCLI",
             dependencies: [
-                "StranglerReporting", "StranglerGeneration",
+                "StranglerReporting", "StranglerGeneration", "StranglerRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
