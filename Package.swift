@@ -89,10 +89,10 @@ let package = Package(
         .testTarget(
             name: "StranglerReportingTests",
             dependencies: [
-                "StranglerReporting", "_StranglerTestSupport",
+                "StranglerReporting", "StranglerRules", "_StranglerTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(
             name: "StranglerGenerationTests",

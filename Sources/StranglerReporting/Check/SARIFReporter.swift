@@ -6,7 +6,7 @@ import StranglerSources
 /// one result per finding with a relative `artifactLocation` (against `%SRCROOT%`), a region with the
 /// offending line as snippet, and a fingerprint from path, rule and line text (the baseline's identity).
 public enum SARIFReporter {
-    static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/os/schemas/sarif-schema-2.1.0.json"
+    static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     struct Log: Encodable {
         var schema = SARIFReporter.schema
