@@ -81,16 +81,23 @@ public struct RuleSettings: Codable, Sendable, Equatable {
     public var severity: Severity?
     public var enabled: Bool?
     public var options: [String: Int]
+    /// A scalar that is neither `warning` nor `error`: an error for a known rule id, a warning for an unknown key.
+    public var invalidScalar: String?
 
-    public init(severity: Severity? = nil, enabled: Bool? = nil, options: [String: Int] = [:]) {
+    public init(severity: Severity? = nil, enabled: Bool? = nil, options: [String: Int] = [:], invalidScalar: String? = nil) {
         self.severity = severity
         self.enabled = enabled
         self.options = options
+        self.invalidScalar = invalidScalar
     }
 
     public init(from decoder: any Decoder) throws {
-        if let single = try? decoder.singleValueContainer(), let severity = try? single.decode(Severity.self) {
-            self.init(severity: severity)
+        if let single = try? decoder.singleValueContainer(), !single.decodeNil(), (try? decoder.container(keyedBy: CheckSettings.Key.self)) == nil {
+            if let severity = try? single.decode(Severity.self) {
+                self.init(severity: severity)
+            } else {
+                self.init(invalidScalar: (try? single.decode(String.self)) ?? "a value that is not a mapping")
+            }
             return
         }
         let container = try decoder.container(keyedBy: CheckSettings.Key.self)

@@ -24,7 +24,7 @@ public struct CheckPipeline: Sendable {
     }
 
     public func run(path: String) throws -> Output {
-        let rules = ResolvedRules.resolve(configuration, enableAll: enableAll)
+        let rules = try ResolvedRules.resolve(configuration, enableAll: enableAll)
         let read = try SourceLoader.read(path: path, options: options)
         let key = CheckCache.key(configuration: configurationKey, sources: read)
         if let cache, let cached = cache.lookup(key: key, root: read.root) {

@@ -18,7 +18,8 @@ public struct ResolvedRules: Sendable {
     public var warnings: [String]
 
     /// `enableAll` runs every rule, opt-in ones included, unless a rule is disabled by id.
-    public static func resolve(_ configuration: Configuration, enableAll: Bool = false) -> ResolvedRules {
+    /// Throws for a known rule whose settings are neither a severity nor a mapping (`presenter_strong_view: fatal`).
+    public static func resolve(_ configuration: Configuration, enableAll: Bool = false) throws -> ResolvedRules {
         let check = configuration.check
         var warnings: [String] = []
         let known = Set(RuleRegistry.all.map(\.description.id))
@@ -33,6 +34,9 @@ public struct ResolvedRules: Sendable {
         for rule in RuleRegistry.all {
             let description = rule.description
             let settings = check.rules[description.id] ?? RuleSettings()
+            if let scalar = settings.invalidScalar {
+                throw RulesError.invalidRuleSettings(id: description.id, value: scalar)
+            }
             for option in settings.options.keys.sorted() where description.options[option] == nil {
                 let valid = description.options.keys.sorted()
                 warnings.append(

@@ -7,7 +7,7 @@ import _StranglerTestSupport
 func findings(of id: String, in files: [String: String], options: [String: Int] = [:]) -> [Finding] {
     var settings = CheckSettings(optInRules: [id], rules: [id: RuleSettings(options: options)])
     settings.disabledRules = RuleRegistry.all.map(\.description.id).filter { $0 != id }
-    let rules = ResolvedRules.resolve(Configuration(check: settings))
+    let rules = try! ResolvedRules.resolve(Configuration(check: settings))
     return Checker(rules: rules).check(InMemorySources.load(files)).findings
 }
 
