@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import StranglerRules
 
 @main
@@ -9,4 +10,19 @@ struct Strangler: ParsableCommand {
         version: ToolInfo.version,
         subcommands: [Analyze.self, Scaffold.self, Templates.self, Check.self, Rules.self]
     )
+
+    /// A usage error exits with 1, like every other error the user fixes (ArgumentParser's default is 64):
+    /// CI scripts tell "the check failed" (2) from "the command is wrong" (1).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(1)
+            }
+            exit(withError: error)
+        }
+    }
 }
