@@ -7,7 +7,7 @@ public struct RoleNaming: Sendable, Equatable {
 
     public static let defaultSuffixes: [SceneRole: [String]] = [
         .viewController: ["ViewController"], .interactor: ["Interactor"], .presenter: ["Presenter"], .worker: ["Worker"],
-        .router: ["Router"], .configurator: ["Configurator"], .models: ["Models"],
+        .router: ["Router"], .configurator: ["Configurator", "Composer"], .models: ["Models"],
     ]
 
     public static let defaultProtocolSuffixes: [SceneRole: [String]] = [
@@ -19,6 +19,9 @@ public struct RoleNaming: Sendable, Equatable {
         self.suffixes = suffixes
         self.protocolSuffixes = protocolSuffixes
     }
+
+    /// Test doubles (`ProductBusinessLogicSpy`) conform to scene protocols but are no part of the scene.
+    static let testDoubleSuffixes = ["Spy", "Mock", "Stub", "Fake", "Dummy"]
 
     /// The role and scene prefix a type's name shows (`StoreInfoPresenter` → presenter of `StoreInfo`); longest suffix wins.
     func role(ofTypeNamed name: String) -> (role: SceneRole, prefix: String)? {

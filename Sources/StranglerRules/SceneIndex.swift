@@ -3,7 +3,8 @@ import StranglerSources
 
 /// The VIP+W scenes of a codebase: top-level types grouped by role and by the prefix they share.
 ///
-/// A type's role comes from its name's suffix or, failing that, from a protocol it conforms to; a scene is a
+/// A type's role comes from its name's suffix or, failing that, from a protocol it conforms to (test doubles
+/// such as `…Spy` and `…Mock` excepted); a scene is a
 /// prefix that has an interactor, a presenter or a scene protocol (`…BusinessLogic`). A view controller alone
 /// is a legacy screen, not a scene: only the opt-in legacy rules look at it.
 public struct SceneIndex: Sendable {
@@ -51,7 +52,8 @@ public struct SceneIndex: Sendable {
                 info.role = match.role
                 info.scene = match.prefix
                 if match.role == .interactor || match.role == .presenter { sceneNames.insert(match.prefix) }
-            } else if let match = info.inherited.lazy.compactMap(naming.role(ofProtocolNamed:)).first {
+            } else if !RoleNaming.testDoubleSuffixes.contains(where: name.hasSuffix),
+                      let match = info.inherited.lazy.compactMap(naming.role(ofProtocolNamed:)).first {
                 info.role = match.role
                 info.scene = match.prefix
             }

@@ -151,4 +151,16 @@ import _StranglerTestSupport
         let unknown = try CommandRunner.run(["rules", "nope"])
         #expect(unknown.status == 1 && unknown.stderr == "error: no rule named 'nope'; run 'strangler rules' to list them\n")
     }
+
+    /// What `strangler scaffold` generates is what the rules ask for: a UIKit scene, a SwiftUI scene with its
+    /// composer, and their tests and spies pass every default rule.
+    @Test func scaffoldedScenesPassTheRules() throws {
+        let folder = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let uikit = try CommandRunner.run(["scaffold", "Product", "--use-case", "FetchProduct", "--route", "Cart", "-o", folder.path])
+        let swiftui = try CommandRunner.run(["scaffold", "Profile", "--ui", "swiftui", "-o", folder.path])
+        #expect(uikit.status == 0 && swiftui.status == 0)
+        let result = try check([folder.path, "--no-cache"], in: folder)
+        #expect(result.status == 0 && result.stdout.isEmpty, "\(result.stdout)")
+    }
 }
