@@ -15,13 +15,13 @@ public struct Checker: Sendable {
         let callSites = CallSiteAnalysis(units: sources.units)
         let settings = rules.analysisSettings
         let analysis = LazyAnalysis { Analyzer(settings: settings).analyze(sources, callSites: callSites) }
-        let base = RuleContext(units: sources.units, scenes: scenes, callSites: callSites, options: [:], analysis: analysis)
+        let context = RuleContext(units: sources.units, scenes: scenes, callSites: callSites, analysis: analysis)
         let units = Dictionary(sources.units.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var regions: [String: SuppressionRegions] = [:]
         var findings: Set<Finding> = []
         for entry in rules.enabled {
             let id = entry.rule.description.id
-            for violation in entry.rule.violations(in: base.with(options: entry.options)) {
+            for violation in entry.rule.violations(in: context) {
                 guard isReported(violation.file) else { continue }
                 let unit = units[violation.file]
                 let suppressions = regions[violation.file] ?? SuppressionRegions(unit?.suppressions ?? [])

@@ -6,7 +6,6 @@ public struct ResolvedRules: Sendable {
     public struct Entry: Sendable {
         public var rule: any Rule
         public var severity: Severity
-        public var options: [String: Int]
     }
 
     public var enabled: [Entry]
@@ -45,8 +44,7 @@ public struct ResolvedRules: Sendable {
             }
             let wanted = !description.isOptIn || enableAll || check.optInRules.contains(description.id) || settings.enabled == true
             guard wanted, settings.enabled != false, !check.disabledRules.contains(description.id) else { continue }
-            let options = description.options.merging(settings.options.filter { description.options[$0.key] != nil }) { _, new in new }
-            enabled.append(Entry(rule: rule, severity: settings.severity ?? description.severity, options: options))
+            enabled.append(Entry(rule: rule, severity: settings.severity ?? description.severity))
         }
 
         var naming = RoleNaming()

@@ -3,32 +3,23 @@ import StranglerConfiguration
 import StranglerSources
 import Synchronization
 
-/// Everything a rule may read, built once per run and shared by every rule.
+/// Everything a rule may read, built once per run and shared by every rule. The legacy rules' thresholds
+/// reach them through the analysis, whose settings `ResolvedRules` builds from the rules' options.
 public final class RuleContext: Sendable {
     public let units: [SourceUnit]
     public let scenes: SceneIndex
     public let callSites: CallSiteAnalysis
-    /// The options of the rule being run, defaults merged with the configuration.
-    public let options: [String: Int]
     private let lazyAnalysis: LazyAnalysis
 
-    init(units: [SourceUnit], scenes: SceneIndex, callSites: CallSiteAnalysis, options: [String: Int], analysis: LazyAnalysis) {
+    init(units: [SourceUnit], scenes: SceneIndex, callSites: CallSiteAnalysis, analysis: LazyAnalysis) {
         self.units = units
         self.scenes = scenes
         self.callSites = callSites
-        self.options = options
         self.lazyAnalysis = analysis
-    }
-
-    /// The same context for another rule's options.
-    func with(options: [String: Int]) -> RuleContext {
-        RuleContext(units: units, scenes: scenes, callSites: callSites, options: options, analysis: lazyAnalysis)
     }
 
     /// `strangler analyze`'s report for the same sources: the legacy rules read its smells. Computed once, on first use.
     public var analysis: AnalysisReport { lazyAnalysis.value }
-
-    public func option(_ name: String) -> Int { options[name] ?? 0 }
 }
 
 /// The analysis report, computed by the first rule that asks for it and shared after that.
