@@ -90,16 +90,8 @@ import FoundationXML
     static let hasJSONSchemaValidator: Bool = (try? python(["-c", "import jsonschema"]).status == 0) ?? false
 
     static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try CommandRunner.run(["python3"] + arguments, executable: "/usr/bin/env")
+        return (result.status, result.stdout + result.stderr)
     }
 
     @Test(arguments: [CheckReporter.junit, .checkstyle])
