@@ -32,6 +32,9 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Lines of the Objective-C share (.h/.m pairs), analysed on its own.")
     var objcLines = 100_000
 
+    @Option(help: "Runs of analyze and of check, alternating, whose fastest are compared.")
+    var repeats = 3
+
     @Option(help: "Keep the corpus in this folder instead of a temporary one.")
     var corpus: String?
 
@@ -93,13 +96,19 @@ struct Benchmark: ParsableCommand {
         }
         report("analyze, 1 core", seconds: singleSeconds, lines: lineCount)
 
-        // check with every rule (opt-in legacy rules too), without a cache, then cold and warm through a cache.
+        // check with every rule (opt-in legacy rules too) against analyze, alternately, best of `repeats`:
+        // on a shared machine the fastest run is the least disturbed one.
         let options = LoadOptions(maxConcurrency: jobs)
         var findings = 0
-        let checkSeconds = try measure {
-            findings = try CheckPipeline(configuration: Configuration(), enableAll: true, options: options).run(path: folder.path).result.findings.count
+        var (bestAnalyze, checkSeconds) = (Double.infinity, Double.infinity)
+        for _ in 0..<repeats {
+            bestAnalyze = min(bestAnalyze, try measure { _ = try Analyzer(maxConcurrency: jobs).analyze(path: folder.path, options: options) })
+            checkSeconds = min(checkSeconds, try measure {
+                findings = try CheckPipeline(configuration: Configuration(), enableAll: true, options: options).run(path: folder.path).result.findings.count
+            })
         }
-        report("check, every rule", seconds: checkSeconds, lines: lineCount)
+        report("analyze, best of \(repeats)", seconds: bestAnalyze, lines: lineCount)
+        report("check, every rule, best of \(repeats)", seconds: checkSeconds, lines: lineCount)
         // Its stages, timed apart: read every file, parse them, run the rules (analysis passes included).
         let everyRule = try ResolvedRules.resolve(Configuration(), enableAll: true)
         var read: ReadSources?
@@ -125,7 +134,7 @@ struct Benchmark: ParsableCommand {
         print("screens: \(screens), findings with every rule: \(findings)")
         print(String(format: "analyze / parse only: %.2fx wall, %.2fx cpu (target at most 1.5x)", analyzeSeconds / parseSeconds, analyzeCPU / parseCPU))
         print(String(format: "speed-up %d cores over 1: %.2fx (target at least 1.7x on 2 cores)", jobs, singleSeconds / analyzeSeconds))
-        print(String(format: "check / analyze: %.2fx (target at most 1.3x)", checkSeconds / analyzeSeconds))
+        print(String(format: "check / analyze: %.2fx (best of %d each; target at most 1.3x)", checkSeconds / bestAnalyze, repeats))
         print(String(format: "warm / cold cache: %.1f%% (target under 15%%)", warmSeconds / coldSeconds * 100))
         try measureObjectiveC(swiftLinesPerSecond: Double(lineCount) / analyzeSeconds)
         print(String(format: "peak memory: %.0f MB (target under 1,000 MB)", Double(peakMemoryKB()) / 1024))

@@ -18,6 +18,7 @@ public struct Checker: Sendable {
         let context = RuleContext(units: sources.units, scenes: scenes, callSites: callSites, analysis: analysis)
         let units = Dictionary(sources.units.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var regions: [String: SuppressionRegions] = [:]
+        var lines: [String: [String]] = [:]
         var findings: Set<Finding> = []
         for entry in rules.enabled {
             let id = entry.rule.description.id
@@ -27,7 +28,10 @@ public struct Checker: Sendable {
                 let suppressions = regions[violation.file] ?? SuppressionRegions(unit?.suppressions ?? [])
                 regions[violation.file] = suppressions
                 if suppressions.suppresses(id, line: violation.line) { continue }
-                let text = unit?.lineText(violation.line) ?? ""
+                // Each file with findings is split into lines once, however many findings it has.
+                let fileLines = lines[violation.file] ?? unit?.lines() ?? []
+                lines[violation.file] = fileLines
+                let text = fileLines.indices.contains(violation.line - 1) ? fileLines[violation.line - 1] : ""
                 let column = violation.column ?? (text.prefix { $0 == " " || $0 == "\t" }.utf8.count + 1)
                 findings.insert(
                     Finding(

@@ -96,12 +96,22 @@ extension Array where Element == UInt8 {
     /// Whether `needle` occurs anywhere: a cheap test before a closer look.
     func containsSubsequence(_ needle: [UInt8]) -> Bool {
         guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
-        var index = 0
-        let last = count - needle.count
-        while index <= last {
-            if self[index] == first, self[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
+        return withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                var index = 0
+                let last = haystack.count - needle.count
+                outer: while index <= last {
+                    if haystack[index] == first {
+                        for offset in 1..<needle.count where haystack[index + offset] != needle[offset] {
+                            index += 1
+                            continue outer
+                        }
+                        return true
+                    }
+                    index += 1
+                }
+                return false
+            }
         }
-        return false
     }
 }

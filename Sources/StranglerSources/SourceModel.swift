@@ -54,21 +54,18 @@ public struct SourceUnit: Sendable {
         self.text = text
     }
 
-    /// The text of a 1-based line without its newline, or `""` past the end.
-    public func lineText(_ line: Int) -> String {
-        guard line >= 1 else { return "" }
-        var current = 1
-        var start = text.utf8.startIndex
-        let utf8 = text.utf8
-        while current < line {
-            guard let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else { return "" }
-            start = utf8.index(after: newline)
-            current += 1
+    /// The file's lines without their line breaks (`\n` or `\r\n`).
+    public func lines() -> [String] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            let trimmed = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+            return String(decoding: trimmed, as: UTF8.self)
         }
-        let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-        var result = String(decoding: utf8[start..<end], as: UTF8.self)
-        if result.hasSuffix("\r") { result.removeLast() }
-        return result
+    }
+
+    /// The text of a 1-based line without its line break, or `""` past the end.
+    public func lineText(_ line: Int) -> String {
+        let all = lines()
+        return all.indices.contains(line - 1) ? all[line - 1] : ""
     }
 }
 
