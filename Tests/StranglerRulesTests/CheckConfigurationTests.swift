@@ -89,4 +89,17 @@ import Testing
         #expect(found.map(\.ruleID).contains("view_controller_side_effects"))
         #expect(found.map(\.ruleID).contains("ui_framework_import"))
     }
+
+    @Test func includedAndExcludedChooseWhoseFindingsAreReported() throws {
+        let presenter = "import UIKit\nfinal class ShopPresenter {}\nfinal class ShopConfigurator {}\n"
+        let files = ["App/Shop/ShopPresenter.swift": presenter, "Legacy/Old/OldPresenter.swift": presenter.replacingOccurrences(of: "Shop", with: "Old")]
+        func paths(_ yaml: String) throws -> [String] {
+            let (rules, _) = try resolve(yaml)
+            return Checker(rules: rules).check(InMemorySources.load(files)).findings.map(\.path)
+        }
+        #expect(try paths("") == ["App/Shop/ShopPresenter.swift", "Legacy/Old/OldPresenter.swift"])
+        #expect(try paths("check:\n  included: [App]\n") == ["App/Shop/ShopPresenter.swift"])
+        #expect(try paths("check:\n  included: [\"App/*\"]\n  excluded: [\"*Presenter.swift\"]\n").isEmpty)
+        #expect(try paths("check:\n  excluded: [\"Legacy/*\"]\n") == ["App/Shop/ShopPresenter.swift"])
+    }
 }
