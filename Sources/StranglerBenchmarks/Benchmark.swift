@@ -96,19 +96,23 @@ struct Benchmark: ParsableCommand {
         }
         report("analyze, 1 core", seconds: singleSeconds, lines: lineCount)
 
-        // check with every rule (opt-in legacy rules too) against analyze, alternately, best of `repeats`:
-        // on a shared machine the fastest run is the least disturbed one.
+        // check with every rule (opt-in legacy rules too) against analyze, alternately, best of `repeats`
+        // by wall time and by CPU time: on a shared machine the fastest run is the least disturbed one,
+        // and CPU time hardly depends on what else runs.
         let options = LoadOptions(maxConcurrency: jobs)
         var findings = 0
         var (bestAnalyze, checkSeconds) = (Double.infinity, Double.infinity)
+        var (bestAnalyzeCPU, checkCPU) = (Double.infinity, Double.infinity)
         for _ in 0..<repeats {
             bestAnalyze = min(bestAnalyze, try measure { _ = try Analyzer(maxConcurrency: jobs).analyze(path: folder.path, options: options) })
+            bestAnalyzeCPU = min(bestAnalyzeCPU, Self.lastCPUSeconds.withLock { $0 })
             checkSeconds = min(checkSeconds, try measure {
                 findings = try CheckPipeline(configuration: Configuration(), enableAll: true, options: options).run(path: folder.path).result.findings.count
             })
+            checkCPU = min(checkCPU, Self.lastCPUSeconds.withLock { $0 })
         }
-        report("analyze, best of \(repeats)", seconds: bestAnalyze, lines: lineCount)
-        report("check, every rule, best of \(repeats)", seconds: checkSeconds, lines: lineCount)
+        report("analyze, best of \(repeats)", seconds: bestAnalyze, cpu: bestAnalyzeCPU, lines: lineCount)
+        report("check, every rule, best of \(repeats)", seconds: checkSeconds, cpu: checkCPU, lines: lineCount)
         // Its stages, timed apart: read every file, parse them, run the rules (analysis passes included).
         let everyRule = try ResolvedRules.resolve(Configuration(), enableAll: true)
         var read: ReadSources?
@@ -134,7 +138,7 @@ struct Benchmark: ParsableCommand {
         print("screens: \(screens), findings with every rule: \(findings)")
         print(String(format: "analyze / parse only: %.2fx wall, %.2fx cpu (target at most 1.5x)", analyzeSeconds / parseSeconds, analyzeCPU / parseCPU))
         print(String(format: "speed-up %d cores over 1: %.2fx (target at least 1.7x on 2 cores)", jobs, singleSeconds / analyzeSeconds))
-        print(String(format: "check / analyze: %.2fx (best of %d each; target at most 1.3x)", checkSeconds / bestAnalyze, repeats))
+        print(String(format: "check / analyze: %.2fx wall, %.2fx cpu (best of %d each; target at most 1.3x)", checkSeconds / bestAnalyze, checkCPU / bestAnalyzeCPU, repeats))
         print(String(format: "warm / cold cache: %.1f%% (target under 15%%)", warmSeconds / coldSeconds * 100))
         try measureObjectiveC(swiftLinesPerSecond: Double(lineCount) / analyzeSeconds)
         print(String(format: "peak memory: %.0f MB (target under 1,000 MB)", Double(peakMemoryKB()) / 1024))
@@ -176,8 +180,9 @@ struct Benchmark: ParsableCommand {
 
     private static let lastCPUSeconds = Mutex<Double>(0)
 
-    private func report(_ label: String, seconds: Double, lines: Int) {
-        let cpu = Self.lastCPUSeconds.withLock { $0 }
+    /// `cpu` defaults to the last measurement's.
+    private func report(_ label: String, seconds: Double, cpu: Double? = nil, lines: Int) {
+        let cpu = cpu ?? Self.lastCPUSeconds.withLock { $0 }
         print(String(format: "%@: %.2f s, %.0f lines/s (cpu %.2f s)", label, seconds, Double(lines) / seconds, cpu))
     }
 
