@@ -110,6 +110,8 @@ import _StranglerTestSupport
         #expect(refused.status == 1 && refused.stderr.hasPrefix("error: 'Shop/ShopPresenter.swift' exists and is not a strangler baseline: pass --force"))
         let missing = try check(["--baseline", "none.json"], in: broken)
         #expect(missing.status == 1 && missing.stderr.hasPrefix("error: cannot read baseline 'none.json': it does not exist"))
+        let nowhere = try check(["/no/such/project"], in: broken)
+        #expect(nowhere.status == 1 && nowhere.stderr.hasPrefix("error: no such file or folder '/no/such/project'"))
         let usage = try check(["--update-baseline"], in: broken)
         #expect(usage.status == 1 && usage.stderr.contains("--update-baseline needs --baseline FILE"))
     }

@@ -66,7 +66,7 @@ struct Check: ParsableCommand {
 
     func run() throws {
         var failed = false
-        try CLI.run {
+        try CLI.run(missingPath: 1) {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             let loaded = try Configuration.load(explicitPath: config, folder: exists && isDirectory.boolValue ? path : nil)
