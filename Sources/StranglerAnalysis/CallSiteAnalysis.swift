@@ -25,6 +25,8 @@ public struct CallSiteAnalysis: Sendable {
         public var column: Int
         /// Navigation only: `push`, `present`, `setRoot`, …
         public var navigationAction: String?
+        /// The type the event's receiver has, when the declarations show it (`CheckoutBusinessLogic` for `interactor?.load()`).
+        public var receiverType: String?
     }
 
     /// Every responsibility the events of a type's own members show (its declaration and extensions), in source order.
@@ -46,7 +48,7 @@ public struct CallSiteAnalysis: Sendable {
                         result.append(
                             Finding(
                                 responsibility: kind, symbol: symbol, file: decl.file, member: member.name, line: event.line,
-                                column: event.column, navigationAction: step?.action
+                                column: event.column, navigationAction: step?.action, receiverType: context.receiverType(event)
                             )
                         )
                     }

@@ -46,6 +46,17 @@ struct ViewControllerSideEffectsRule: Rule {
                 """,
                 """
                 import UIKit
+                protocol StoreInfoBusinessLogic { func load() }
+                final class StoreInfoInteractor: StoreInfoBusinessLogic {
+                    func load() { URLSession.shared.dataTask(with: URL(string: "https://example.com")!).resume() }
+                }
+                final class StoreInfoViewController: UIViewController {
+                    var interactor: StoreInfoBusinessLogic?
+                    override func viewDidLoad() { interactor?.load() }
+                }
+                """,
+                """
+                import UIKit
                 final class ProductViewController: UIViewController {
                     func load() { URLSession.shared.dataTask(with: URL(string: "https://example.com")!).resume() }
                 }
@@ -59,7 +70,7 @@ struct ViewControllerSideEffectsRule: Rule {
         for type in context.scenes.concreteTypes(in: .viewController) {
             var seen: Set<Violation> = []
             for finding in context.callSites.findings(inType: type.name, asViewController: true)
-            where Self.responsibilities.contains(finding.responsibility) {
+            where Self.responsibilities.contains(finding.responsibility) && !isOwnComponent(finding.receiverType, of: type, context) {
                 let violation = Violation(
                     file: finding.file, line: finding.line, column: finding.column,
                     message: "view controller '\(type.name)' calls \(finding.responsibility.rawValue) ('\(finding.symbol)') directly; "
@@ -69,5 +80,12 @@ struct ViewControllerSideEffectsRule: Rule {
             }
         }
         return result
+    }
+
+    /// A call to the scene's own interactor, presenter or router (or their protocols) is how a view controller
+    /// should talk; whatever I/O that component does is its own business, not the view controller's.
+    private func isOwnComponent(_ receiver: String?, of viewController: SceneIndex.TypeInfo, _ context: RuleContext) -> Bool {
+        guard let component = context.scenes.sceneType(receiver), component.scene == viewController.scene else { return false }
+        return component.role == .interactor || component.role == .presenter || component.role == .router
     }
 }
