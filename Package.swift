@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Stages point one way: Configuration → Sources (discover, read, parse into a
-// language-neutral model) → Analysis → Generation (scaffolding) and Reporting → CLI. The CLI is thin.
+// language-neutral model) → Analysis → Rules, Generation (scaffolding) and Reporting → CLI. The CLI is thin.
 let package = Package(
     name: "Strangler",
     platforms: [.macOS(.v13)],
@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "strangler-bench", targets: ["StranglerBenchmarks"]),
         .library(name: "StranglerAnalysis", targets: ["StranglerAnalysis"]),
         .library(name: "StranglerGeneration", targets: ["StranglerGeneration"]),
+        .library(name: "StranglerRules", targets: ["StranglerRules"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -39,8 +40,12 @@ let package = Package(
             dependencies: ["StranglerSources", "StranglerConfiguration"]
         ),
         .target(
+            name: "StranglerRules",
+            dependencies: ["StranglerAnalysis", "StranglerSources", "StranglerConfiguration"]
+        ),
+        .target(
             name: "StranglerReporting",
-            dependencies: ["StranglerAnalysis", .product(name: "Rainbow", package: "Rainbow")]
+            dependencies: ["StranglerAnalysis", "StranglerRules", .product(name: "Rainbow", package: "Rainbow")]
         ),
         .target(
             name: "StranglerGeneration",
@@ -55,19 +60,19 @@ let package = Package(
         .executableTarget(
             name: "StranglerCLI",
             dependencies: [
-                "StranglerReporting", "StranglerGeneration",
+                "StranglerReporting", "StranglerGeneration", "StranglerRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "StranglerBenchmarks",
             dependencies: [
-                "StranglerAnalysis", "StranglerGeneration",
+                "StranglerAnalysis", "StranglerGeneration", "StranglerRules", "StranglerConfiguration",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "_StranglerTestSupport"),
+        .target(name: "_StranglerTestSupport", dependencies: ["StranglerSources"]),
         .testTarget(
             name: "StranglerSourcesTests",
             dependencies: ["StranglerSources", "_StranglerTestSupport"],
@@ -78,12 +83,16 @@ let package = Package(
             dependencies: ["StranglerAnalysis", "_StranglerTestSupport"]
         ),
         .testTarget(
+            name: "StranglerRulesTests",
+            dependencies: ["StranglerRules", "_StranglerTestSupport"]
+        ),
+        .testTarget(
             name: "StranglerReportingTests",
             dependencies: [
-                "StranglerReporting", "_StranglerTestSupport",
+                "StranglerReporting", "StranglerRules", "_StranglerTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(
             name: "StranglerGenerationTests",

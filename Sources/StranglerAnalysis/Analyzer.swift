@@ -25,13 +25,14 @@ public struct Analyzer: Sendable {
     }
 
     public func analyze(_ sources: LoadedSources) -> AnalysisReport {
-        let index = ProjectIndex(units: sources.units)
-        let candidates = screenCandidates(index)
-        let screenNames = Set(candidates.map(\.name))
-        let others = index.declarations.keys.filter { name in
-            !screenNames.contains(name) && !index.isProtocol(name) && !TypeNames.isUIType(name)
-        }.sorted()
-        let capabilities = CapabilitiesPass.run(index: index, candidates: others, maxConcurrency: maxConcurrency)
+        analyze(sources, callSites: CallSiteAnalysis(units: sources.units, maxConcurrency: maxConcurrency))
+    }
+
+    /// Analyses with the index and capabilities a `CallSiteAnalysis` already built from the same sources.
+    public func analyze(_ sources: LoadedSources, callSites: CallSiteAnalysis) -> AnalysisReport {
+        let index = callSites.index
+        let capabilities = callSites.capabilities
+        let candidates = Self.screenCandidates(index)
         let analyzer = ScreenAnalyzer(index: index, capabilities: capabilities, settings: settings)
         let screens = candidates.parallelMap(maxConcurrency: maxConcurrency) { analyzer.analyze(name: $0.name, kind: $0.kind) }
             .filter { $0.kind != .swiftui || Self.hasSideEffects($0) }
@@ -52,7 +53,17 @@ public struct Analyzer: Sendable {
         screen.responsibilities.contains { [.networking, .persistence, .analytics, .notifications].contains($0.kind) }
     }
 
-    private func screenCandidates(_ index: ProjectIndex) -> [(name: String, kind: ScreenAnalysis.Kind)] {
+    /// Passes 1 to 3: the index, and what the codebase's own non-screen types do.
+    static func prepare(units: [SourceUnit], maxConcurrency: Int) -> (ProjectIndex, Capabilities) {
+        let index = ProjectIndex(units: units)
+        let candidates = Set(screenCandidates(index).map(\.name))
+        let others = index.declarations.keys.filter { name in
+            !candidates.contains(name) && !index.isProtocol(name) && !TypeNames.isUIType(name)
+        }.sorted()
+        return (index, CapabilitiesPass.run(index: index, candidates: others, maxConcurrency: maxConcurrency))
+    }
+
+    static func screenCandidates(_ index: ProjectIndex) -> [(name: String, kind: ScreenAnalysis.Kind)] {
         var result: [(String, ScreenAnalysis.Kind)] = []
         var superclasses: Set<String> = []
         for name in index.declarations.keys {

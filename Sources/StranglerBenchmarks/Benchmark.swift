@@ -1,20 +1,23 @@
 import ArgumentParser
 import Foundation
 import StranglerAnalysis
+import StranglerConfiguration
+import StranglerRules
 import StranglerSources
 import SwiftParser
 import SwiftSyntax
 import Synchronization
 
-/// `strangler-bench`: generates a deterministic synthetic codebase and prints how fast `analyze` reads it.
+/// `strangler-bench`: generates a deterministic synthetic codebase and prints how fast `analyze` and `check` read it.
 ///
 /// Figures: the time to scaffold a scene; files, lines, wall seconds and lines per second for parse-only and
-/// for the full analysis, the analysis/parse ratio, the speed-up of all cores over one, and peak memory.
+/// for the full analysis, the analysis/parse ratio, the speed-up of all cores over one, `check` with every rule
+/// against `analyze`, a warm cache against a cold one, and peak memory.
 /// Run it in release: `swift run -c release strangler-bench`.
 @main
 struct Benchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "strangler-bench", abstract: "Measure strangler analyze on a generated corpus and print the figures."
+        commandName: "strangler-bench", abstract: "Measure strangler analyze and check on a generated corpus and print the figures."
     )
 
     @Option(help: "Files in the generated corpus.")
@@ -28,6 +31,9 @@ struct Benchmark: ParsableCommand {
 
     @Option(help: "Lines of the Objective-C share (.h/.m pairs), analysed on its own.")
     var objcLines = 100_000
+
+    @Option(help: "Runs of analyze and of check, alternating, whose fastest are compared.")
+    var repeats = 3
 
     @Option(help: "Keep the corpus in this folder instead of a temporary one.")
     var corpus: String?
@@ -90,9 +96,50 @@ struct Benchmark: ParsableCommand {
         }
         report("analyze, 1 core", seconds: singleSeconds, lines: lineCount)
 
-        print("screens: \(screens)")
+        // check with every rule (opt-in legacy rules too) against analyze, alternately, best of `repeats`
+        // by wall time and by CPU time: on a shared machine the fastest run is the least disturbed one,
+        // and CPU time hardly depends on what else runs.
+        let options = LoadOptions(maxConcurrency: jobs)
+        var findings = 0
+        var (bestAnalyze, checkSeconds) = (Double.infinity, Double.infinity)
+        var (bestAnalyzeCPU, checkCPU) = (Double.infinity, Double.infinity)
+        for _ in 0..<repeats {
+            bestAnalyze = min(bestAnalyze, try measure { _ = try Analyzer(maxConcurrency: jobs).analyze(path: folder.path, options: options) })
+            bestAnalyzeCPU = min(bestAnalyzeCPU, Self.lastCPUSeconds.withLock { $0 })
+            checkSeconds = min(checkSeconds, try measure {
+                findings = try CheckPipeline(configuration: Configuration(), enableAll: true, options: options).run(path: folder.path).result.findings.count
+            })
+            checkCPU = min(checkCPU, Self.lastCPUSeconds.withLock { $0 })
+        }
+        report("analyze, best of \(repeats)", seconds: bestAnalyze, cpu: bestAnalyzeCPU, lines: lineCount)
+        report("check, every rule, best of \(repeats)", seconds: checkSeconds, cpu: checkCPU, lines: lineCount)
+        // Its stages, timed apart: read every file, parse them, run the rules (analysis passes included).
+        let everyRule = try ResolvedRules.resolve(Configuration(), enableAll: true)
+        var read: ReadSources?
+        report("  read", seconds: try measure { read = try SourceLoader.read(path: folder.path, options: options) }, lines: lineCount)
+        var parsed: LoadedSources?
+        report("  parse", seconds: try measure { parsed = try SourceLoader.parse(read!, options: options) }, lines: lineCount)
+        report("  rules", seconds: try measure { _ = Checker(rules: everyRule).check(parsed!) }, lines: lineCount)
+        (read, parsed) = (nil, nil)
+        let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-bench-cache-\(UUID().uuidString)")
+        let cached = CheckPipeline(configuration: Configuration(), enableAll: true, options: options, cache: CheckCache(folder: cacheFolder.path))
+        let coldSeconds = try measure {
+            let hit = try cached.run(path: folder.path).cacheHit
+            precondition(!hit, "the first run must miss the cache")
+        }
+        report("check, cold cache", seconds: coldSeconds, lines: lineCount)
+        let warmSeconds = try measure {
+            let hit = try cached.run(path: folder.path).cacheHit
+            precondition(hit, "the second run must hit the cache")
+        }
+        report("check, warm cache", seconds: warmSeconds, lines: lineCount)
+        try? FileManager.default.removeItem(at: cacheFolder)
+
+        print("screens: \(screens), findings with every rule: \(findings)")
         print(String(format: "analyze / parse only: %.2fx wall, %.2fx cpu (target at most 1.5x)", analyzeSeconds / parseSeconds, analyzeCPU / parseCPU))
         print(String(format: "speed-up %d cores over 1: %.2fx (target at least 1.7x on 2 cores)", jobs, singleSeconds / analyzeSeconds))
+        print(String(format: "check / analyze: %.2fx wall, %.2fx cpu (best of %d each; target at most 1.3x)", checkSeconds / bestAnalyze, checkCPU / bestAnalyzeCPU, repeats))
+        print(String(format: "warm / cold cache: %.1f%% (target under 15%%)", warmSeconds / coldSeconds * 100))
         try measureObjectiveC(swiftLinesPerSecond: Double(lineCount) / analyzeSeconds)
         print(String(format: "peak memory: %.0f MB (target under 1,000 MB)", Double(peakMemoryKB()) / 1024))
         if corpus == nil { try? FileManager.default.removeItem(at: folder) }
@@ -133,8 +180,9 @@ struct Benchmark: ParsableCommand {
 
     private static let lastCPUSeconds = Mutex<Double>(0)
 
-    private func report(_ label: String, seconds: Double, lines: Int) {
-        let cpu = Self.lastCPUSeconds.withLock { $0 }
+    /// `cpu` defaults to the last measurement's.
+    private func report(_ label: String, seconds: Double, cpu: Double? = nil, lines: Int) {
+        let cpu = cpu ?? Self.lastCPUSeconds.withLock { $0 }
         print(String(format: "%@: %.2f s, %.0f lines/s (cpu %.2f s)", label, seconds, Double(lines) / seconds, cpu))
     }
 

@@ -6,11 +6,13 @@ import StranglerSources
 /// What every command shares: one-line errors with exit codes, warnings on standard error, output.
 enum CLI {
     /// Runs a command body; a known error becomes one line on standard error and an exit code.
-    static func run(_ body: () throws -> Void) throws {
+    /// `missingPath` is the exit code for a path that does not exist: 2 for `analyze`; `check` keeps 2 for
+    /// "errors remain", so a wrong path is a usage error (1) there.
+    static func run(missingPath: Int32 = 2, _ body: () throws -> Void) throws {
         do {
             try body()
         } catch let error as SourcesError {
-            fail(error.localizedDescription, code: error.isMissingPath ? 2 : 1)
+            fail(error.localizedDescription, code: error.isMissingPath ? missingPath : 1)
         } catch let error as ConfigurationError {
             fail(error.localizedDescription, code: 1)
         } catch let error as LocalizedError {

@@ -12,19 +12,21 @@ public struct Configuration: Codable, Sendable, Equatable {
     public var excluded: [String]
     public var analyze: AnalysisSettings
     public var scaffold: ScaffoldSettings
+    public var check: CheckSettings
 
     public init(
         version: Int = 1, excluded: [String] = [], analyze: AnalysisSettings = AnalysisSettings(),
-        scaffold: ScaffoldSettings = ScaffoldSettings()
+        scaffold: ScaffoldSettings = ScaffoldSettings(), check: CheckSettings = CheckSettings()
     ) {
         self.version = version
         self.excluded = excluded
         self.analyze = analyze
         self.scaffold = scaffold
+        self.check = check
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, excluded, analyze, scaffold
+        case version, excluded, analyze, scaffold, check
     }
 
     public init(from decoder: any Decoder) throws {
@@ -33,6 +35,7 @@ public struct Configuration: Codable, Sendable, Equatable {
         excluded = try container.decodeIfPresent([String].self, forKey: .excluded) ?? []
         analyze = try container.decodeIfPresent(AnalysisSettings.self, forKey: .analyze) ?? AnalysisSettings()
         scaffold = try container.decodeIfPresent(ScaffoldSettings.self, forKey: .scaffold) ?? ScaffoldSettings()
+        check = try container.decodeIfPresent(CheckSettings.self, forKey: .check) ?? CheckSettings()
     }
 }
 
@@ -147,7 +150,8 @@ extension Configuration {
         }
     }
 
-    /// Known keys by parent path; sections other issues add register here.
+    /// Known keys by parent path; sections other issues add register here. The `check` section's
+    /// rule ids and options are checked by `StranglerRules`, which knows them.
     private static let knownKeys: [String: Set<String>] = [
         "": Set(CodingKeys.allCases.map(\.rawValue)),
         "analyze": Set(AnalysisSettings.CodingKeys.allCases.map(\.rawValue)),

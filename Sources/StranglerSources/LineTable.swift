@@ -91,3 +91,27 @@ extension Collection<UInt8> {
 extension UInt8 {
     var isASCIIWhitespace: Bool { self == 0x20 || self == 0x0A || self == 0x09 || self == 0x0D || self == 0x0B || self == 0x0C }
 }
+
+extension Array where Element == UInt8 {
+    /// Whether `needle` occurs anywhere: a cheap test before a closer look.
+    func containsSubsequence(_ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+        return withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                var index = 0
+                let last = haystack.count - needle.count
+                outer: while index <= last {
+                    if haystack[index] == first {
+                        for offset in 1..<needle.count where haystack[index + offset] != needle[offset] {
+                            index += 1
+                            continue outer
+                        }
+                        return true
+                    }
+                    index += 1
+                }
+                return false
+            }
+        }
+    }
+}

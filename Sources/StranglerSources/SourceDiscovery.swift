@@ -90,7 +90,8 @@ public enum SourceDiscovery {
         }
     }
 
-    static func isExcluded(path: String, name: String, patterns: [String]) -> Bool {
+    /// Whether a relative path, or its last component, matches one of the glob patterns.
+    public static func isExcluded(path: String, name: String, patterns: [String]) -> Bool {
         patterns.contains { pattern in
             let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
             return fnmatch(trimmed, path, 0) == 0 || fnmatch(trimmed, name, 0) == 0

@@ -44,37 +44,80 @@ public enum SourceLoader {
     }
 
     public static func load(path: String, options: LoadOptions = LoadOptions()) throws -> LoadedSources {
+        try parse(read(path: path, options: options), options: options)
+    }
+
+    /// The first stage: discover and read every file, in parallel, without parsing. A cache can
+    /// key on what was read (`ReadSources.fingerprint`) before anything is parsed.
+    public static func read(path: String, options: LoadOptions = LoadOptions()) throws -> ReadSources {
         let discovery = try SourceDiscovery.discover(path: path, excludes: options.excludes)
         var notAnalyzed: [SourceLanguage: Int] = [:]
-        var toParse: [DiscoveredFile] = []
+        var toRead: [DiscoveredFile] = []
         for file in discovery.files {
             if frontEnd(for: file.language) == nil {
                 notAnalyzed[file.language, default: 0] += 1
             } else {
-                toParse.append(file)
+                toRead.append(file)
             }
         }
         let maxFileSize = options.maxFileSize
-        let results = toParse.parallelMap(maxConcurrency: options.maxConcurrency) { file -> Result<SourceUnit, SkippedFile> in
-            switch SourceReader.read(file, maxSize: maxFileSize) {
-            case .failure(let skipped): return .failure(skipped)
-            case .success(let source): return frontEnd(for: source.language)!(source)
+        let results = toRead.parallelMap(maxConcurrency: options.maxConcurrency) { SourceReader.read($0, maxSize: maxFileSize) }
+        var files: [SourceFile] = []
+        var skipped = discovery.skipped
+        for result in results {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let file): skipped.append(file)
             }
         }
+        return ReadSources(
+            root: discovery.root, files: files, skipped: skipped, notAnalyzed: notAnalyzed, isSingleFile: discovery.isSingleFile
+        )
+    }
+
+    /// The second stage: parse every file that was read, once, in parallel.
+    public static func parse(_ read: ReadSources, options: LoadOptions = LoadOptions()) throws -> LoadedSources {
+        let results = read.files.parallelMap(maxConcurrency: options.maxConcurrency) { file in frontEnd(for: file.language)!(file) }
         var units: [SourceUnit] = []
-        var skipped = discovery.skipped
+        var skipped = read.skipped
         for result in results {
             switch result {
             case .success(let unit): units.append(unit)
             case .failure(let file): skipped.append(file)
             }
         }
-        if discovery.isSingleFile, let only = skipped.first, units.isEmpty {
+        if read.isSingleFile, let only = skipped.first, units.isEmpty {
             throw SourcesError.fileSkipped(only)
         }
         return LoadedSources(
-            root: discovery.root, units: units.sorted { $0.path < $1.path }, skipped: skipped.sorted(),
-            notAnalyzed: notAnalyzed
+            root: read.root, units: units.sorted { $0.path < $1.path }, skipped: skipped.sorted(),
+            notAnalyzed: read.notAnalyzed
         )
+    }
+}
+
+/// Files that were found and read, not yet parsed.
+public struct ReadSources: Sendable {
+    public var root: String
+    public var files: [SourceFile]
+    public var skipped: [SkippedFile]
+    public var notAnalyzed: [SourceLanguage: Int]
+    public var isSingleFile: Bool
+
+    /// A hash of every path and its content, and of what was skipped: equal fingerprints mean the same inputs.
+    public var fingerprint: UInt64 {
+        var hash = ContentHash()
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            hash.combine(file.path)
+            hash.combine(file.text)
+        }
+        for file in skipped.sorted() {
+            hash.combine(file.path)
+            hash.combine(file.reason)
+        }
+        for (language, count) in notAnalyzed.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            hash.combine(language.rawValue + "=\(count)")
+        }
+        return hash.value
     }
 }

@@ -32,14 +32,94 @@ public struct SourceUnit: Sendable {
     public var types: [TypeDecl]
     /// Functions declared outside any type.
     public var functions: [Member]
+    /// Each `import`, with its line, in source order (`imports` holds the same names).
+    public var importLines: [ImportLine]
+    /// `strangler:disable…` / `strangler:enable…` comments, in source order.
+    public var suppressions: [SuppressionComment]
+    /// The file's text, kept so a finding can quote its line without reading the file again.
+    public var text: String
 
-    public init(path: String, language: SourceLanguage, lineCount: Int, imports: [String], types: [TypeDecl], functions: [Member] = []) {
+    public init(
+        path: String, language: SourceLanguage, lineCount: Int, imports: [String], types: [TypeDecl], functions: [Member] = [],
+        importLines: [ImportLine] = [], suppressions: [SuppressionComment] = [], text: String = ""
+    ) {
         self.path = path
         self.language = language
         self.lineCount = lineCount
         self.imports = imports
         self.types = types
         self.functions = functions
+        self.importLines = importLines
+        self.suppressions = suppressions
+        self.text = text
+    }
+
+    /// The file's lines without their line breaks (`\n` or `\r\n`).
+    public func lines() -> [String] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            let trimmed = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+            return String(decoding: trimmed, as: UTF8.self)
+        }
+    }
+
+    /// The text of a 1-based line without its line break, or `""` past the end.
+    public func lineText(_ line: Int) -> String {
+        let all = lines()
+        return all.indices.contains(line - 1) ? all[line - 1] : ""
+    }
+}
+
+/// One `import` declaration.
+public struct ImportLine: Sendable, Hashable {
+    /// `UIKit`, `Foundation.NSURL` for a scoped import.
+    public var module: String
+    public var line: Int
+    public var column: Int
+
+    public init(module: String, line: Int, column: Int) {
+        self.module = module
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A comment that turns rules off or on, as SwiftLint's `swiftlint:disable` does:
+/// `// strangler:disable:next rule_id`, `// strangler:disable:this rule_id`,
+/// `// strangler:disable rule_id` … `// strangler:enable rule_id`; `all` names every rule.
+public struct SuppressionComment: Sendable, Hashable {
+    public enum Action: String, Sendable, Hashable {
+        case disable, enable
+        /// Only the line after the comment.
+        case disableNext = "disable:next"
+        /// Only the comment's own line.
+        case disableThis = "disable:this"
+    }
+
+    public var action: Action
+    public var ruleIDs: [String]
+    public var line: Int
+
+    public init(action: Action, ruleIDs: [String], line: Int) {
+        self.action = action
+        self.ruleIDs = ruleIDs
+        self.line = line
+    }
+
+    /// Reads one comment's text (`// strangler:disable:next a b`), or `nil` when it is not a suppression.
+    public init?(comment: String, line: Int) {
+        var body = Substring(comment)
+        for prefix in ["///", "//", "/*"] where body.hasPrefix(prefix) {
+            body = body.dropFirst(prefix.count)
+            break
+        }
+        if body.hasSuffix("*/") { body = body.dropLast(2) }
+        let words = body.split(whereSeparator: \.isWhitespace)
+        guard let command = words.first, command.hasPrefix("strangler:"),
+              let action = Action(rawValue: String(command.dropFirst("strangler:".count)))
+        else { return nil }
+        let ids = words.dropFirst().prefix { !$0.hasPrefix("-") }.map(String.init)
+        guard !ids.isEmpty else { return nil }
+        self.init(action: action, ruleIDs: ids, line: line)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StranglerSources
 
 /// Paths the tests share: the repository, the sample app, fixtures.
 public enum TestPaths {
@@ -21,10 +22,24 @@ public enum TestPaths {
     }
 }
 
-/// Source with `↓` markers: the markers removed, and the 1-based lines they were on.
+/// Source with `↓` markers: the markers removed, and the 1-based lines (and columns) they were on.
 public struct MarkedSource {
     public var text: String
     public var markedLines: [Int]
+    /// Each marker's line and 1-based UTF-8 column in the text without markers, as SwiftLint's `↓` is read.
+    public var markedPositions: [Position] = []
+
+    public struct Position: Hashable, CustomStringConvertible {
+        public var line: Int
+        public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+
+        public var description: String { "\(line):\(column)" }
+    }
 
     /// Wraps a class body into `final class ExampleViewController: UIViewController { … }`.
     public init(viewControllerBody body: String) {
@@ -36,6 +51,10 @@ public struct MarkedSource {
         var text = ""
         for (index, line) in marked.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.contains("↓") { lines.append(index + 1) }
+            for (offset, piece) in line.components(separatedBy: "↓").dropLast().enumerated() {
+                let before = line.components(separatedBy: "↓").prefix(offset).joined()
+                markedPositions.append(Position(line: index + 1, column: before.utf8.count + piece.utf8.count + 1))
+            }
             text += line.replacingOccurrences(of: "↓", with: "") + "\n"
         }
         self.text = String(text.dropLast())
@@ -85,5 +104,22 @@ public enum CommandRunner {
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// Sources held in memory, parsed as the files of one project (paths as given, sorted; the language by
+/// extension, Swift when it says nothing).
+public enum InMemorySources {
+    public static func load(_ files: [String: String]) -> LoadedSources {
+        var units: [SourceUnit] = []
+        var skipped: [SkippedFile] = []
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+            let language = SourceLanguage(pathExtension: String(path.split(separator: ".").last ?? "")) ?? .swift
+            switch SourceLoader.frontEnd(for: language)!(SourceFile(path: path, language: language, text: text)) {
+            case .success(let unit): units.append(unit)
+            case .failure(let file): skipped.append(file)
+            }
+        }
+        return LoadedSources(root: "", units: units, skipped: skipped, notAnalyzed: [:])
     }
 }

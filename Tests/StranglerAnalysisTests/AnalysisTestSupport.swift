@@ -5,16 +5,7 @@ import _StranglerTestSupport
 
 /// Analyses Swift sources held in memory, as if they were the files of one project.
 func analyze(_ files: [String: String], settings: AnalysisSettings = AnalysisSettings()) -> AnalysisReport {
-    var units: [SourceUnit] = []
-    var skipped: [SkippedFile] = []
-    for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-        let language = SourceLanguage(pathExtension: String(path.split(separator: ".").last ?? "")) ?? .swift
-        switch SourceLoader.frontEnd(for: language)!(SourceFile(path: path, language: language, text: text)) {
-        case .success(let unit): units.append(unit)
-        case .failure(let file): skipped.append(file)
-        }
-    }
-    return Analyzer(settings: settings).analyze(LoadedSources(root: "", units: units, skipped: skipped, notAnalyzed: [:]))
+    Analyzer(settings: settings).analyze(InMemorySources.load(files))
 }
 
 func analyze(_ text: String, settings: AnalysisSettings = AnalysisSettings()) -> AnalysisReport {

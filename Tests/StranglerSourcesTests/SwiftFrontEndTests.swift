@@ -158,4 +158,37 @@ import Testing
         #expect(f.statements[1].parent == 0)
         #expect(f.events.first { $0.name == "show" }?.statement == 1)
     }
+
+    @Test func importsWithTheirPositions() throws {
+        let parsed = try unit("import Foundation\n@testable import UIKit\nimport struct SwiftUI.Color\n")
+        #expect(parsed.importLines == [
+            ImportLine(module: "Foundation", line: 1, column: 8), ImportLine(module: "UIKit", line: 2, column: 18),
+            ImportLine(module: "SwiftUI.Color", line: 3, column: 15),
+        ])
+    }
+
+    @Test func suppressionCommentsFromTheTriviaOnly() throws {
+        let parsed = try unit("""
+            // strangler:disable:next presenter_strong_view - owned elsewhere
+            var a = 1 // strangler:disable:this all
+            let s = "// strangler:disable x"
+            /* strangler:disable a b */
+            // strangler:enable a
+            // strangler:nonsense a
+            // strangler:disable
+            """)
+        #expect(parsed.suppressions == [
+            SuppressionComment(action: .disableNext, ruleIDs: ["presenter_strong_view"], line: 1),
+            SuppressionComment(action: .disableThis, ruleIDs: ["all"], line: 2),
+            SuppressionComment(action: .disable, ruleIDs: ["a", "b"], line: 4),
+            SuppressionComment(action: .enable, ruleIDs: ["a"], line: 5),
+        ])
+        #expect(try unit("let a = 1\n").suppressions.isEmpty)
+    }
+
+    @Test func theUnitQuotesItsLines() throws {
+        let parsed = try unit("let a = 1\r\n  let b = 2\nlet c = 3")
+        #expect(parsed.lineText(2) == "  let b = 2" && parsed.lineText(1) == "let a = 1" && parsed.lineText(3) == "let c = 3")
+        #expect(parsed.lineText(0) == "" && parsed.lineText(9) == "")
+    }
 }

@@ -14,7 +14,7 @@ public enum ObjCFrontEnd {
         return .success(
             SourceUnit(
                 path: file.path, language: .objectiveC, lineCount: table.lineCount, imports: lexer.imports,
-                types: parser.types.sorted { ($0.line, $0.name) < ($1.line, $1.name) }
+                types: parser.types.sorted { ($0.line, $0.name) < ($1.line, $1.name) }, text: file.text
             )
         )
     }

@@ -16,9 +16,39 @@ public enum SwiftFrontEnd {
         builder.walk(tree)
         let types = builder.types.sorted { ($0.line, $0.name) < ($1.line, $1.name) }
         return .success(
-            SourceUnit(path: file.path, language: .swift, lineCount: table.lineCount, imports: builder.imports, types: types,
-                functions: builder.functions)
+            SourceUnit(
+                path: file.path, language: .swift, lineCount: table.lineCount, imports: builder.imports, types: types,
+                functions: builder.functions, importLines: builder.importLines,
+                suppressions: suppressions(tree, table: table, bytes: bytes), text: file.text
+            )
         )
+    }
+
+    /// `strangler:` comments from the trivia. A byte pre-filter keeps files without one from a second look at their tokens.
+    private static func suppressions(_ tree: SourceFileSyntax, table: LineTable, bytes: [UInt8]) -> [SuppressionComment] {
+        guard bytes.containsSubsequence(Array("strangler:".utf8)) else { return [] }
+        var result: [SuppressionComment] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            var offset = token.position.utf8Offset
+            for piece in token.leadingTrivia {
+                collect(piece, at: offset)
+                offset += piece.sourceLength.utf8Length
+            }
+            offset = token.endPositionBeforeTrailingTrivia.utf8Offset
+            for piece in token.trailingTrivia {
+                collect(piece, at: offset)
+                offset += piece.sourceLength.utf8Length
+            }
+        }
+        func collect(_ piece: TriviaPiece, at offset: Int) {
+            switch piece {
+            case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
+                if let comment = SuppressionComment(comment: text, line: table.line(of: offset)) { result.append(comment) }
+            default:
+                break
+            }
+        }
+        return result
     }
 
     private static func syntaxErrorReason(_ tree: SourceFileSyntax, table: LineTable) -> String {

@@ -9,6 +9,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     private let path: String
     private let table: LineTable
     private(set) var imports: [String] = []
+    private(set) var importLines: [ImportLine] = []
     private(set) var types: [TypeDecl] = []
     private(set) var functions: [Member] = []
     private var typeStack: [TypeBuilder] = []
@@ -39,7 +40,10 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     // MARK: - Imports and types
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        imports.append(node.path.map(\.name.text).joined(separator: "."))
+        let module = node.path.map(\.name.text).joined(separator: ".")
+        imports.append(module)
+        let (line, column) = lineAndColumn(node.path)
+        importLines.append(ImportLine(module: module, line: line, column: column))
         return .skipChildren
     }
 

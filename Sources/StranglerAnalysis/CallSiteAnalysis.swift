@@ -1,0 +1,74 @@
+import Foundation
+import StranglerSources
+
+/// The analysis' detectors asked about any type of a codebase: what each event of its members does.
+///
+/// `strangler check` reads call sites through this, so a rule's finding (a scene's view controller
+/// calls networking) and `strangler analyze` always agree: same index, same capabilities, same detectors.
+public struct CallSiteAnalysis: Sendable {
+    let index: ProjectIndex
+    let capabilities: Capabilities
+
+    /// Indexes the codebase and learns what its own types do (one level), as `analyze` does.
+    public init(units: [SourceUnit], maxConcurrency: Int = ProcessInfo.activeCores) {
+        (index, capabilities) = Analyzer.prepare(units: units, maxConcurrency: maxConcurrency)
+    }
+
+    /// One event of a member that shows a responsibility.
+    public struct Finding: Sendable, Hashable {
+        public var responsibility: Responsibility
+        /// What gave it away: `URLSession.shared.dataTask`, `ProductAPI.fetch`.
+        public var symbol: String
+        public var file: String
+        public var member: String
+        public var line: Int
+        public var column: Int
+        /// Navigation only: `push`, `present`, `setRoot`, …
+        public var navigationAction: String?
+        /// The type the event's receiver has, when the declarations show it (`CheckoutBusinessLogic` for `interactor?.load()`).
+        public var receiverType: String?
+    }
+
+    /// Every responsibility the events of a type's own members show (its declaration and extensions), in source order.
+    /// `asViewController` lets the detectors read `view`, `navigationController` and friends as UIKit's.
+    public func findings(inType name: String, asViewController: Bool) -> [Finding] {
+        let properties = index.properties(of: name)
+        let typeFacts = TypeFacts()
+        var result: [Finding] = []
+        for decl in index.declarations[name] ?? [] {
+            for member in decl.members {
+                let context = EventContext(
+                    index: index, capabilities: capabilities, typeName: name, member: member, properties: properties,
+                    isViewController: asViewController, followsProjectTypes: true, typeFacts: typeFacts
+                )
+                let facts = context.facts(file: decl.file)
+                for (position, event) in member.events.enumerated() {
+                    for (kind, symbol) in facts.findings[position] {
+                        let step = kind == .navigation ? NavigationDetector().step(for: event, in: context) : nil
+                        result.append(
+                            Finding(
+                                responsibility: kind, symbol: symbol, file: decl.file, member: member.name, line: event.line,
+                                column: event.column, navigationAction: step?.action, receiverType: context.receiverType(event)
+                            )
+                        )
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether the codebase's own type does networking, persistence or analytics itself (or, for a protocol, its conformers do).
+    public func doesIO(_ type: String) -> Bool {
+        !(capabilities.byType[TypeNames.base(type)] ?? []).isEmpty
+    }
+
+    /// `UserDefaults.standard` when an event reaches for a shared instance, as the `singleton_access` smell sees it.
+    public static func singleton(in event: Event) -> String? { SingletonAccessSmell.singleton(in: event) }
+
+    /// Whether a written type is user interface (UIKit views, colours, images, fonts; SwiftUI views).
+    public static func isUIType(_ written: String) -> Bool { TypeNames.isUIType(written) }
+
+    /// `UILabel!` → `UILabel`, `Box<Int>` → `Box`, `Module.Type` → `Type`.
+    public static func baseTypeName(_ written: String) -> String { TypeNames.base(written) }
+}

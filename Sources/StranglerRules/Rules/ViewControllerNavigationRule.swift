@@ -1,0 +1,60 @@
+import StranglerAnalysis
+
+/// A scene's view controller pushes, presents, dismisses or performs segues itself instead of asking its router.
+struct ViewControllerNavigationRule: Rule {
+    let description = RuleDescription(
+        id: "view_controller_navigation",
+        summary: "a scene's view controller navigates itself instead of through its router",
+        rationale: "navigation and data passing belong to the router ('router?.routeToX()'), so they can be tested and changed in one place",
+        severity: .warning,
+        examples: RuleExamples(
+            triggering: [
+                """
+                import UIKit
+                protocol CheckoutBusinessLogic {}
+                final class CheckoutViewController: UIViewController {
+                    func done() {
+                        navigationController?.↓pushViewController(ReceiptViewController(), animated: true)
+                    }
+                    func cancel() { ↓dismiss(animated: true) }
+                }
+                """,
+            ],
+            nonTriggering: [
+                """
+                import UIKit
+                protocol CheckoutBusinessLogic {}
+                protocol CheckoutRoutingLogic { func routeToReceipt() }
+                final class CheckoutViewController: UIViewController {
+                    var router: CheckoutRoutingLogic?
+                    func done() { router?.routeToReceipt() }
+                }
+                final class CheckoutRouter: CheckoutRoutingLogic {
+                    weak var viewController: CheckoutViewController?
+                    func routeToReceipt() {
+                        viewController?.navigationController?.pushViewController(ReceiptViewController(), animated: true)
+                    }
+                }
+                """,
+            ]
+        )
+    )
+
+    func violations(in context: RuleContext) -> [Violation] {
+        var result: [Violation] = []
+        for type in context.scenes.concreteTypes(in: .viewController) {
+            let router = context.scenes.members(of: type.scene!).first { $0.role == .router && !$0.isProtocol }?.name
+            for finding in context.callSites.findings(inType: type.name, asViewController: true) where finding.responsibility == .navigation {
+                let action = finding.navigationAction.map { " (\($0))" } ?? ""
+                result.append(
+                    Violation(
+                        file: finding.file, line: finding.line, column: finding.column,
+                        message: "view controller '\(type.name)' navigates itself\(action) with '\(finding.symbol)'; "
+                            + "route through \(router.map { "'\($0)'" } ?? "its router")"
+                    )
+                )
+            }
+        }
+        return result
+    }
+}
