@@ -43,6 +43,15 @@ import _StranglerTestSupport
         #expect(!plain.contains("\u{1B}["))
     }
 
+    /// The Objective-C front end on a fixture of our own: every property attribute, a class extension
+    /// with ivars, a category, macros and constants, `#if`, nested blocks, `stringWithFormat:` endpoints.
+    @Test func objectiveCFixture() throws {
+        let folder = TestPaths.repository.appendingPathComponent("Tests/StranglerReportingTests/Fixtures/ObjectiveC").path
+        let report = try Analyzer().analyze(path: folder)
+        assertSnapshot(of: JSONReporter.render(report), as: .lines, named: "FeedViewController-json")
+        assertSnapshot(of: MarkdownReporter.render(report), as: .lines, named: "FeedViewController-markdown")
+    }
+
     @Test func filesNotAnalysedAreSaid() {
         let files = FileSummary(analyzed: 1, lines: 10, skipped: [.init(path: "A.swift", reason: "empty file")], notAnalyzed: ["objc": 3])
         #expect(FileNotes.lines(files) == ["3 Objective-C files not analysed yet.", "Skipped 1 file: A.swift (empty file)"])

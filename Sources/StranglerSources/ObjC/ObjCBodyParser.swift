@@ -609,7 +609,10 @@ final class ObjCBodyParser {
         // A format string is no literal of its own once it has been read as the string it builds.
         let isFormat = pieces.first == "stringWithFormat:" || pieces.first == "localizedStringWithFormat:"
         for argument in isFormat ? Array(arguments.dropFirst()) : arguments { result.absorb(argument) }
+        // `[NSUserDefaults standardUserDefaults]` hands out a shared instance: an access, as `UserDefaults.standard` is in Swift.
+        let isSharedInstance = receiverIsType && arguments.isEmpty && Self.singletonSelectors.contains(swift.name)
         builder.updateEvent(index) {
+            $0.kind = isSharedInstance ? .access : .call
             $0.path = path.isEmpty ? [swift.name] : path
             $0.arguments = summaries
         }

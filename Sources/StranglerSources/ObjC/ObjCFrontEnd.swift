@@ -216,15 +216,23 @@ final class ObjCParser {
             tokens = Array(tokens[..<last])
         }
         guard let name else { return nil }
+        // `@property (class, …)` belongs to the class, not to an instance's state.
+        let isStatic = attributes.contains("class")
         var allAttributes = attributes
         if declaration.contains(where: { $0.text == "IBOutlet" || $0.text == "IBOutletCollection" }) { allAttributes.append("IBOutlet") }
-        let typeTokens = tokens.filter { !Self.typeNoise.contains($0.text) && !$0.is("*") }
-        let typeName = typeTokens.isEmpty ? (declaration.contains { $0.is("^") } ? "Block" : nil)
-            : typeTokens.map(\.text).joined(separator: "").replacingOccurrences(of: ",", with: ", ")
+        let typeName: String?
+        if declaration.contains(where: { $0.is("^") }), let first = declaration.first, let last = declaration.last {
+            // A block: its signature as written, without the name (`void (^)(BOOL animated)`).
+            typeName = table.snippet(from: first.offset, to: last.offset + last.text.utf8.count, limit: 80)
+                .replacingOccurrences(of: "^" + name.text, with: "^")
+        } else {
+            let typeTokens = tokens.filter { !Self.typeNoise.contains($0.text) && !$0.is("*") }
+            typeName = typeTokens.isEmpty ? nil : typeTokens.map(\.text).joined(separator: "").replacingOccurrences(of: ",", with: ", ")
+        }
         let line = line(name)
         return Member(
             name: name.text.hasPrefix("_") && name.text.count > 1 ? String(name.text.dropFirst()) : name.text, kind: .property,
-            line: line, endLine: line, attributes: allAttributes, typeName: typeName, isStored: true
+            line: line, endLine: line, isStatic: isStatic, attributes: allAttributes, typeName: typeName, isStored: true
         )
     }
 
