@@ -53,6 +53,28 @@ enum CLI {
     }
 }
 
+/// `--dry-run` and `--force`, shared by the commands that write generated files into the user's tree.
+struct WriteOptions: ParsableArguments {
+    @Flag(help: "Print the files instead of writing them.")
+    var dryRun = false
+
+    @Flag(help: "Replace files that exist (each atomically).")
+    var force = false
+}
+
+extension CLI {
+    /// Prints the files (a dry run) or writes them all or none, never over an existing file without `--force`.
+    static func write(_ files: [(path: String, text: String)], _ options: WriteOptions) throws {
+        if options.dryRun {
+            let text = files.map { "// \($0.path)\n\($0.text)" }.joined(separator: "\n")
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        try SafeFileWriter.writeAll(files, force: options.force)
+        for file in files { printError("wrote \(file.path)") }
+    }
+}
+
 enum CLIError: LocalizedError {
     case noSuchScreen(String)
 

@@ -39,11 +39,7 @@ struct ConvertModel: ParsableCommand {
     @Option(help: ArgumentHelp("A folder of templates with a 'model/' folder, as 'strangler templates export' writes them.", valueName: "dir"))
     var templates: String?
 
-    @Flag(help: "Print the files and the report instead of writing them.")
-    var dryRun = false
-
-    @Flag(help: "Replace files that exist.")
-    var force = false
+    @OptionGroup var write: WriteOptions
 
     func run() throws {
         try CLI.run {
@@ -54,14 +50,8 @@ struct ConvertModel: ParsableCommand {
                 templates: try templates.map(TemplateSet.load(folder:)) ?? TemplateSet.builtIn()
             )
             let planned = conversion.planned(in: output)
-            if dryRun {
-                let text = planned.map { "// \($0.path)\n\($0.text)" }.joined(separator: "\n")
-                try CLI.emit(text + "\n" + conversion.report, to: nil, force: false)
-                return
-            }
-            try SafeFileWriter.writeAll(planned, force: force)
-            for file in planned { CLI.printError("wrote \(file.path)") }
-            try CLI.emit(conversion.report, to: nil, force: false)
+            try CLI.write(planned, write)
+            try CLI.emit((write.dryRun ? "\n" : "") + conversion.report, to: nil, force: false)
         }
     }
 }

@@ -49,11 +49,7 @@ struct Scaffold: ParsableCommand {
     @Option(help: ArgumentHelp("Configuration file (default: .strangler.yml in the current folder).", valueName: "file"))
     var config: String?
 
-    @Flag(help: "Print the files instead of writing them.")
-    var dryRun = false
-
-    @Flag(help: "Replace files that exist.")
-    var force = false
+    @OptionGroup var write: WriteOptions
 
     func validate() throws {
         if name == nil, from == nil { throw ValidationError("pass the scene's name, or --from with a legacy screen") }
@@ -76,13 +72,7 @@ struct Scaffold: ParsableCommand {
                 useCases: useCases, routes: routes, seed: seed, templates: templateSet
             )
             let planned = scaffold.planned(in: SceneLayout(output: output, testsOutput: testsOutput))
-            if dryRun {
-                let text = planned.map { "// \($0.path)\n\($0.text)" }.joined(separator: "\n")
-                FileHandle.standardOutput.write(Data(text.utf8))
-                return
-            }
-            try SafeFileWriter.writeAll(planned, force: force)
-            for file in planned { CLI.printError("wrote \(file.path)") }
+            try CLI.write(planned, write)
         }
     }
 
