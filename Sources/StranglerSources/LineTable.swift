@@ -37,22 +37,9 @@ struct LineTable {
         bytes[max(0, min(start, bytes.count))..<max(0, min(end, bytes.count))].foldedLine(limit: limit, firstLineOnly: firstLineOnly)
     }
 
-    func text(from start: Int, to end: Int) -> String {
-        String(decoding: bytes[max(0, start)..<min(end, bytes.count)], as: UTF8.self)
-    }
 }
 
 extension String {
-    /// Without leading and trailing ASCII whitespace (source text is trimmed of spaces, tabs and newlines only).
-    func trimmingWhitespace() -> String {
-        let bytes = Array(utf8)
-        var start = 0, end = bytes.count
-        while start < end, bytes[start].isASCIIWhitespace { start += 1 }
-        while end > start, bytes[end - 1].isASCIIWhitespace { end -= 1 }
-        if start == 0 && end == bytes.count { return self }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
     /// One line, runs of whitespace folded to one space, at most `limit` bytes, with `…` where it was cut.
     public func oneLine(limit: Int = 120) -> String {
         utf8.foldedLine(limit: limit, firstLineOnly: false)

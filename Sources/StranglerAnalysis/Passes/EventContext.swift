@@ -46,7 +46,7 @@ struct EventContext {
         var current = start
         for component in rest {
             guard let type = current else { return nil }
-            if SwiftSingletons.accessors.contains(component) {
+            if SharedInstances.accessors.contains(component) {
                 continue
             } else if let property = index.property(component, of: type), let next = property.typeName {
                 current = TypeNames.base(next)
@@ -125,20 +125,6 @@ struct EventContext {
     }
 }
 
-/// How a type hands out its shared instance.
-enum SwiftSingletons {
-    /// Accessors the resolver steps through (`APIClient.shared` is an `APIClient`).
-    static let accessors: Set<String> = [
-        "shared", "default", "standard", "sharedInstance", "current", "main", "instance", "sharedManager",
-        "sharedClient", "sharedSession", "standardUserDefaults", "defaultCenter", "sharedApplication", "defaultManager",
-        "manager",
-    ]
-    /// Accessors that make the singleton-access smell; `.main` and `.current` are values, not hidden collaborators.
-    static let smellAccessors: Set<String> = [
-        "shared", "standard", "default", "sharedInstance", "sharedManager", "sharedClient", "sharedSession", "instance",
-        "standardUserDefaults", "defaultCenter", "sharedApplication", "defaultManager",
-    ]
-}
 
 /// What the codebase's own types do themselves, found one level deep.
 struct Capabilities: Sendable {

@@ -88,15 +88,4 @@ struct ProjectIndex: Sendable {
         }
         return false
     }
-
-    /// The chain of superclasses, nearest first, ending at the first one outside the codebase.
-    func superclassChain(of name: String) -> [String] {
-        var chain: [String] = []
-        var current = name
-        while let next = superclass(of: current), !chain.contains(next) {
-            chain.append(next)
-            current = next
-        }
-        return chain
-    }
 }

@@ -36,7 +36,7 @@ struct SingletonAccessSmell: SmellDetector {
     /// `UserDefaults.standard` for an event whose chain starts with a type and one of its shared accessors.
     static func singleton(in event: Event) -> String? {
         guard event.kind == .call || event.kind == .access || event.kind == .assignment, event.path.count >= 2,
-              let root = event.typeRoot, SwiftSingletons.smellAccessors.contains(event.path[1])
+              let root = event.typeRoot, SharedInstances.collaborators.contains(event.path[1])
         else { return nil }
         if event.kind == .call && event.path.count == 2 { return nil }
         return root + "." + event.path[1]

@@ -544,11 +544,6 @@ final class ObjCBodyParser {
         return Expression(start: caret.offset, end: current?.offset ?? caret.offset, isBlock: true)
     }
 
-    private static let singletonSelectors: Set<String> = [
-        "sharedInstance", "sharedManager", "sharedClient", "sharedSession", "standardUserDefaults", "defaultCenter",
-        "sharedApplication", "defaultManager", "mainBundle", "shared", "manager", "currentDevice", "mainScreen",
-    ]
-
     /// `[receiver selector:argument label:argument]`.
     private func parseMessageSend() -> Expression {
         guard let open = current else { return Expression(start: 0, end: 0) }
@@ -610,7 +605,7 @@ final class ObjCBodyParser {
         let isFormat = pieces.first == "stringWithFormat:" || pieces.first == "localizedStringWithFormat:"
         for argument in isFormat ? Array(arguments.dropFirst()) : arguments { result.absorb(argument) }
         // `[NSUserDefaults standardUserDefaults]` hands out a shared instance: an access, as `UserDefaults.standard` is in Swift.
-        let isSharedInstance = receiverIsType && arguments.isEmpty && Self.singletonSelectors.contains(swift.name)
+        let isSharedInstance = receiverIsType && arguments.isEmpty && SharedInstances.accessors.contains(swift.name)
         builder.updateEvent(index) {
             $0.kind = isSharedInstance ? .access : .call
             $0.path = path.isEmpty ? [swift.name] : path
@@ -621,7 +616,7 @@ final class ObjCBodyParser {
         if swift.name == "init" {
             result.typeName = path.first
             result.path = path.first.map { [$0] } ?? []
-        } else if receiverIsType && (Self.singletonSelectors.contains(swift.name) || pieces.first?.hasPrefix(path[0].dropFirst(2).lowercased()) == true) {
+        } else if receiverIsType && (SharedInstances.accessors.contains(swift.name) || pieces.first?.hasPrefix(path[0].dropFirst(2).lowercased()) == true) {
             result.typeName = path.first
             result.path = path
         } else if pieces.first == "stringWithFormat:" {

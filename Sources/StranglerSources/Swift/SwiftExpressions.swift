@@ -93,7 +93,7 @@ enum SwiftExpressions {
         case .memberAccessExpr(let access):
             let components = path(of: ExprSyntax(access))
             if components.count == 2, let first = components.first, first.startsUppercase,
-               singletonAccessors.contains(components[1]) {
+               SharedInstances.accessors.contains(components[1]) {
                 return first
             }
             return nil
@@ -111,12 +111,6 @@ enum SwiftExpressions {
             return nil
         }
     }
-
-    /// Accessors through which a type hands out its shared instance.
-    static let singletonAccessors: Set<String> = [
-        "shared", "default", "standard", "sharedInstance", "current", "main", "instance", "sharedManager",
-        "sharedClient", "sharedSession",
-    ]
 
     /// A summary of one argument or assigned value. Closures are not entered; simple expressions
     /// (a name, a literal, a chain of names) are read without a walk. `withText: false` skips the text.
