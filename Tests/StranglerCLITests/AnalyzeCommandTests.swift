@@ -38,6 +38,21 @@ import _StranglerTestSupport
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func anEmptyProjectHasNoScreensAndIsNoError() throws {
+        let folder = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["analyze", folder.path])
+        #expect(result.status == 0)
+        #expect(result.stdout == "Strangler analysis: 0 screens in 0 files, 0 lines\n")
+        let json = try CommandRunner.run(["analyze", folder.path, "--format", "json"])
+        #expect(json.status == 0 && json.stdout.contains("\"screens\" : [\n\n  ]"))
+    }
+
+    @Test func jobsMustBePositive() throws {
+        let result = try CommandRunner.run(["analyze", TestPaths.sampleApp, "--jobs", "0"])
+        #expect(result.status == 1 && result.stderr.hasPrefix("Error: --jobs must be 1 or more"))
+    }
+
     @Test func anUnknownScreenOrFormatIsAnError() throws {
         let unknown = try CommandRunner.run(["analyze", TestPaths.sampleApp, "--screen", "NopeViewController"])
         #expect(unknown.status == 1 && unknown.stderr.hasPrefix("error: no screen named 'NopeViewController'"))
