@@ -38,8 +38,11 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Keep the corpus in this folder instead of a temporary one.")
     var corpus: String?
 
+    @Flag(help: "Only run analyze on the corpus, `repeats` times, and print its time: for a profiler.")
+    var onlyAnalyze = false
+
     func run() throws {
-        try ScaffoldBenchmark.run()
+        if !onlyAnalyze { try ScaffoldBenchmark.run() }
         let folder = corpus.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("strangler-bench-\(files)-\(lines)")
         let generated = SyntheticCorpus.generate(fileCount: files, totalLines: lines)
@@ -52,6 +55,13 @@ struct Benchmark: ParsableCommand {
         let lineCount = SyntheticCorpus.lineCount(generated)
         print("corpus: \(generated.count) files, \(lineCount) lines in \(folder.path)")
         print("cores: \(ProcessInfo.activeCores), jobs: \(jobs)")
+        if onlyAnalyze {
+            for _ in 0..<repeats {
+                let seconds = try measure { _ = try Analyzer(maxConcurrency: jobs).analyze(path: folder.path, options: LoadOptions(maxConcurrency: jobs)) }
+                report("analyze", seconds: seconds, lines: lineCount)
+            }
+            return
+        }
 
         // Parse only: discover, read and parse every file with SwiftParser, on the same threads.
         let discovered = try SourceDiscovery.discover(path: folder.path).files
