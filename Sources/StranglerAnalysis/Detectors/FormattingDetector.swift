@@ -1,6 +1,10 @@
 import StranglerSources
 
 /// Formatting: formatters, `String(format:)`, and model values turned into UI text, colours or visibility.
+///
+/// Copying a value as it is (`nameLabel.text = product.name`) is display, not formatting; deciding a colour or
+/// a visibility from data (`badge.isHidden = product.isSoldOut`) is formatting; and whatever comes from a
+/// ViewModel (`titleLabel.text = viewModel.title`) is display, because the Presenter already formatted it.
 struct FormattingDetector: Detector {
     let responsibility = Responsibility.formatting
 
@@ -15,6 +19,11 @@ struct FormattingDetector: Detector {
     static let displayProperties: Set<String> = [
         "text", "attributedText", "title", "placeholder", "textColor", "backgroundColor", "tintColor", "isHidden",
         "alpha", "isEnabled", "image", "font", "progress", "isOn", "badgeValue", "accessibilityLabel", "borderColor",
+    ]
+
+    /// Of those, the ones that show a decision (a colour, a visibility), which a plain copy of data still takes.
+    static let decisionProperties: Set<String> = [
+        "textColor", "backgroundColor", "tintColor", "isHidden", "alpha", "isEnabled", "borderColor", "setTitleColor",
     ]
 
     static let displaySetters: Set<String> = ["setTitle", "setAttributedTitle", "setTitleColor", "setImage", "setProgress"]
@@ -33,7 +42,7 @@ struct FormattingDetector: Detector {
             if event.path == ["String", "init"], event.labels.first == "format" { return "String(format:)" }
             if ["formatted", "localizedStringWithFormat", "stringWithFormat"].contains(event.name) { return event.symbol }
             if Self.displaySetters.contains(event.name), context.isUIChain(event.receiver),
-               let value = event.arguments.first, isDerived(value, context) {
+               let value = event.arguments.first, isDerived(value, shownAs: event.name, context) {
                 return event.symbol
             }
             if event.path == ["Text", "init"], let value = event.arguments.first, value.hasInterpolation, !value.roots.isEmpty {
@@ -45,7 +54,7 @@ struct FormattingDetector: Detector {
             return nil
         case .assignment:
             guard Self.displayProperties.contains(event.name), event.path.count >= 2,
-                  context.isUIChain(event.receiver), let value = event.arguments.first, isDerived(value, context)
+                  context.isUIChain(event.receiver), let value = event.arguments.first, isDerived(value, shownAs: event.name, context)
             else { return nil }
             return event.symbol
         default:
@@ -53,12 +62,35 @@ struct FormattingDetector: Detector {
         }
     }
 
-    /// A value computed from data rather than a constant or another control's value.
-    private func isDerived(_ value: ValueSummary, _ context: EventContext) -> Bool {
+    /// A value computed from data for `property`, rather than a constant, another control's value, a ViewModel's
+    /// value, or (for what is not a decision) a model value copied as it is.
+    private func isDerived(_ value: ValueSummary, shownAs property: String, _ context: EventContext) -> Bool {
         if value.isConstant || value.isClosure { return false }
+        if !value.roots.isEmpty, value.roots.allSatisfy({ isViewModel($0, context) }) { return false }
         if value.isDecision { return true }
         if value.typeName.map(Self.formatterTypes.contains) == true { return true }
+        if !value.hasInterpolation, !Self.decisionProperties.contains(property), Self.isPlainReference(value.text) { return false }
         return value.roots.contains { !context.isUIName($0) }
+    }
+
+    private func isViewModel(_ root: String, _ context: EventContext) -> Bool {
+        root.lowercased().hasSuffix("viewmodel") || context.type(of: [root][...])?.hasSuffix("ViewModel") == true
+    }
+
+    /// Properties that turn a value into display text (`order.status.rawValue.capitalized`).
+    static let textTransforms: Set<Substring> = [
+        "capitalized", "localizedCapitalized", "localizedUppercase", "localizedLowercase", "description", "rawValue",
+    ]
+
+    /// `product.name`, `self.user?.email`: names only, nothing called, computed or turned into text.
+    static func isPlainReference(_ text: String) -> Bool {
+        guard let first = text.utf8.first, !(0x30...0x39).contains(first),
+              let last = text.split(separator: ".").last, !textTransforms.contains(last)
+        else { return false }
+        return text.utf8.allSatisfy { byte in
+            byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
+                || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
     }
 
     let examples = DetectorExamples(
@@ -76,6 +108,8 @@ struct FormattingDetector: Detector {
                 ↓badgeLabel.isHidden = product.stock > 10
                 ↓badgeLabel.textColor = product.isOnSale ? .systemRed : .label
                 ↓badgeLabel.text = "\\(product.stock) left"
+                ↓badgeLabel.isHidden = product.isSoldOut
+                ↓badgeLabel.text = product.status.rawValue.capitalized
             }
             """,
             """
@@ -90,6 +124,19 @@ struct FormattingDetector: Detector {
                 titleLabel.text = "Welcome"
                 titleLabel.textColor = .label
                 titleLabel.text = nameField.text
+            }
+            """,
+            """
+            @IBOutlet weak var titleLabel: UILabel!
+            @IBOutlet weak var nameLabel: UILabel!
+            func displayProduct(viewModel: ProductScene.Load.ViewModel) {
+                titleLabel.text = viewModel.title
+                titleLabel.textColor = viewModel.titleColor
+                titleLabel.isHidden = viewModel.isTitleHidden
+            }
+            func show(product: Product) {
+                nameLabel.text = product.name
+                nameLabel.attributedText = self.product?.richName
             }
             """,
         ]
