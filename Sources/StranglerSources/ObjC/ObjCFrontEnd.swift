@@ -14,9 +14,33 @@ public enum ObjCFrontEnd {
         return .success(
             SourceUnit(
                 path: file.path, language: .objectiveC, lineCount: table.lineCount, imports: lexer.imports,
-                types: parser.types.sorted { ($0.line, $0.name) < ($1.line, $1.name) }, text: file.text
+                types: parser.types.sorted { ($0.line, $0.name) < ($1.line, $1.name) },
+                importLines: importLines(lexer, table), text: file.text
             )
         )
+    }
+
+    /// `#import <UIKit/UIKit.h>` and `@import UIKit;` as the Swift front end reports `import UIKit`: the module
+    /// and where its name starts, so `check` treats an Objective-C file's imports as it treats a Swift file's.
+    private static func importLines(_ lexer: ObjCLexer, _ table: LineTable) -> [ImportLine] {
+        var found = lexer.importOffsets.filter { !$0.module.hasSuffix(".h") }
+        let tokens = lexer.tokens
+        for index in tokens.indices where tokens[index].kind == .atKeyword && tokens[index].text == "@import" {
+            var parts: [String] = []
+            var next = index + 1
+            while next < tokens.count, tokens[next].kind == .identifier {
+                parts.append(tokens[next].text)
+                guard next + 1 < tokens.count, tokens[next + 1].text == "." else { break }
+                next += 2
+            }
+            if let first = tokens.indices.contains(index + 1) ? tokens[index + 1] : nil, !parts.isEmpty {
+                found.append((parts.joined(separator: "."), first.offset))
+            }
+        }
+        return found.sorted { $0.offset < $1.offset }.map { module, offset in
+            let line = table.line(of: offset)
+            return ImportLine(module: module, line: line, column: table.column(of: offset, line: line))
+        }
     }
 }
 

@@ -23,6 +23,8 @@ struct ObjCLexer {
 
     private(set) var tokens: [Token] = []
     private(set) var imports: [String] = []
+    /// Each `#import <Module/…>`, `#include` and `@import Module;` with the byte offset of its module name.
+    private(set) var importOffsets: [(module: String, offset: Int)] = []
     /// `#define kBaseURL @"https://…"`: string macros by name.
     private(set) var stringMacros: [String: String] = [:]
 
@@ -60,7 +62,12 @@ struct ObjCLexer {
                     index += 1
                 }
                 let line = String(decoding: bytes[start..<index], as: UTF8.self)
-                if let imported = Self.importedName(line) { imports.append(imported) }
+                if let imported = Self.importedName(line) {
+                    imports.append(imported)
+                    let nameStart = line.utf8.firstIndex { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "\"") }
+                        .map { line.utf8.distance(from: line.utf8.startIndex, to: $0) + 1 } ?? 0
+                    importOffsets.append((imported, start + nameStart))
+                }
                 if let (name, value) = Self.stringMacro(line) { stringMacros[name] = value }
                 continue
             }
