@@ -74,7 +74,7 @@ public struct Analyzer: Sendable {
             if primary.kind == .class, index.isScreenClass(name) {
                 // Shared base classes (`BaseViewController`) are infrastructure, not screens.
                 let isBase = superclasses.contains(name) && ["Base", "Abstract", "Generic"].contains { name.contains($0) }
-                if !isBase { result.append((name, Self.isObjectiveC(primary.file) ? .objc : .uikit)) }
+                if !isBase { result.append((name, screenKind(name, file: primary.file, index))) }
             } else if primary.kind == .struct || primary.kind == .class,
                       (index.declarations[name] ?? []).contains(where: { $0.inherited.contains("View") }),
                       index.members(of: name).contains(where: { $0.attributes.contains(where: ScreenAnalyzer.stateWrappers.contains) }) {
@@ -82,6 +82,14 @@ public struct Analyzer: Sendable {
             }
         }
         return result
+    }
+
+    /// `objc` for an Objective-C file; `appkit` for an AppKit controller (`NSViewController`, `NSSplitViewController`);
+    /// `uikit` otherwise.
+    private static func screenKind(_ name: String, file: String, _ index: ProjectIndex) -> ScreenAnalysis.Kind {
+        if isObjectiveC(file) { return .objc }
+        guard let root = index.externalSuperclass(of: name), root.hasPrefix("NS"), root.hasSuffix("Controller") else { return .uikit }
+        return .appkit
     }
 }
 

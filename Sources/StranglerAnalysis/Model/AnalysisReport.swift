@@ -33,7 +33,13 @@ public struct FileSummary: Codable, Sendable, Equatable {
 /// What a migration starts from, for one screen.
 public struct ScreenAnalysis: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable {
-        case uikit, swiftui, objc
+        /// A Swift `UIViewController` subclass (or a third party's `…ViewController`).
+        case uikit
+        case swiftui
+        /// An Objective-C view controller, UIKit or AppKit.
+        case objc
+        /// A Swift `NSViewController` subclass (a Mac screen).
+        case appkit
     }
 
     public var name: String

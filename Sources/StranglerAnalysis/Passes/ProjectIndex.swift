@@ -79,13 +79,18 @@ struct ProjectIndex: Sendable {
     func isScreenClass(_ name: String) -> Bool { screenClasses.contains(name) }
 
     private func computeIsScreenClass(_ name: String) -> Bool {
+        externalSuperclass(of: name).map(TypeNames.isExternalScreenBase) ?? false
+    }
+
+    /// The first superclass outside the codebase (`UIViewController`, `NSViewController`), if any.
+    func externalSuperclass(of name: String) -> String? {
         var visited: Set<String> = []
         var current = name
         while let next = superclass(of: current) {
-            if !visited.insert(current).inserted { return false }
-            if !contains(next) { return TypeNames.isExternalScreenBase(next) }
+            if !visited.insert(current).inserted { return nil }
+            if !contains(next) { return next }
             current = next
         }
-        return false
+        return nil
     }
 }

@@ -8,7 +8,7 @@ struct UIFrameworkImportRule: Rule {
 
     let description = RuleDescription(
         id: "ui_framework_import",
-        summary: "a scene's presenter, interactor, worker or models imports UIKit, SwiftUI or AppKit",
+        summary: "a scene's presenter, interactor, worker or models imports UIKit, SwiftUI or AppKit (Objective-C `#import` and `@import` too)",
         rationale: "only the view controller may use a UI framework; pass colours and images as plain values in the view model",
         severity: .error,
         examples: RuleExamples(
