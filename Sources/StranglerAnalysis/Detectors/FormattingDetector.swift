@@ -39,8 +39,12 @@ struct FormattingDetector: Detector {
                 return event.symbol
             }
             guard event.kind == .call else { return nil }
-            if event.path == ["String", "init"], event.labels.first == "format" { return "String(format:)" }
-            if ["formatted", "localizedStringWithFormat", "stringWithFormat"].contains(event.name) { return event.symbol }
+            let isStringFormat = event.path == ["String", "init"] && event.labels.first == "format"
+            if isStringFormat || ["formatted", "localizedStringWithFormat", "stringWithFormat"].contains(event.name) {
+                // A format that builds a URL or an endpoint path is networking's business, not display.
+                if event.arguments.first?.strings.first.map(Self.isPathFormat) == true { return nil }
+                return isStringFormat ? "String(format:)" : event.symbol
+            }
             if Self.displaySetters.contains(event.name), context.isUIChain(event.receiver),
                let value = event.arguments.first, isDerived(value, shownAs: event.name, context) {
                 return event.symbol
@@ -75,6 +79,11 @@ struct FormattingDetector: Detector {
 
     private func isViewModel(_ root: String, _ context: EventContext) -> Bool {
         root.lowercased().hasSuffix("viewmodel") || context.type(of: [root][...])?.hasSuffix("ViewModel") == true
+    }
+
+    /// `"/users/%@/buddies"`, `"%@/v2/items"`, `"https://…/%@"`: a format that builds a path or a URL.
+    static func isPathFormat(_ format: String) -> Bool {
+        format.hasPrefix("/") || format.hasPrefix("%@/") || format.contains("://")
     }
 
     /// Properties that turn a value into display text (`order.status.rawValue.capitalized`).
@@ -115,8 +124,18 @@ struct FormattingDetector: Detector {
             """
             func total(_ amount: Double) -> String { ↓String(format: "%.2f", amount) }
             """,
+            """
+            func greeting(_ name: String) -> String { NSString.↓stringWithFormat("Hello, %@", name) }
+            """,
         ],
         nonTriggering: [
+            """
+            func load(userId: String) {
+                let path = String(format: "/users/%@/buddies", userId)
+                let url = URL(string: String(format: "%@/v2/items/%@", baseURL, userId))
+                let other = String(format: "https://api.example.com/items/%@", userId)
+            }
+            """,
             """
             @IBOutlet weak var titleLabel: UILabel!
             @IBOutlet weak var nameField: UITextField!
