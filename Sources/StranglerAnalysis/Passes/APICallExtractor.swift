@@ -15,11 +15,41 @@ struct APICallExtractor {
             return [template.call(member: context.member.name, line: event.line)]
         }
         guard let type = context.receiverType(event) ?? event.typeRoot, NetworkingDetector().isClient(type, context) else { return [] }
+        let via = type + "." + event.name
+        let requestObject = self.requestObject(in: event, via: via)
         if let templates = wrapperTemplates(type: type, name: event.name) {
-            return templates.map { request($0, through: event, via: type + "." + event.name).call(member: context.member.name, line: event.line) }
+            return templates.map { template in
+                // A client that takes its path from the caller takes it from the request object, when there is one.
+                if template.takesPath, let requestObject { return requestObject.call(member: context.member.name, line: event.line) }
+                return request(template, through: event, via: via).call(member: context.member.name, line: event.line)
+            }
         }
+        if let requestObject { return [requestObject.call(member: context.member.name, line: event.line)] }
         if context.index.contains(type), !context.index.isProtocol(type) { return [] }
-        return [APICall(method: Self.methodFromName(event.name), path: nil, member: context.member.name, line: event.line, via: type + "." + event.name)]
+        return [APICall(method: Self.methodFromName(event.name), path: nil, member: context.member.name, line: event.line, via: via)]
+    }
+
+    /// Names a request type gives its endpoint and its HTTP method.
+    static let requestPathProperties = ["path", "endpoint", "route", "urlPath", "resourcePath"]
+    static let requestMethodProperties = ["method", "httpMethod"]
+
+    /// A request object of the codebase handed to a client (`api.fetch(MeRequest())`, `client.send(request)`): a
+    /// type with a `path` (or `endpoint`, `route`, …) property, whose literal shows the endpoint
+    /// (`let path = "/api/v1/me"`, `let method: HTTPMethod = .post`).
+    private func requestObject(in event: Event, via: String) -> RequestTemplate? {
+        for argument in event.arguments where !argument.isClosure {
+            guard let type = argument.typeName.map(TypeNames.base), context.index.contains(type),
+                  let pathProperty = Self.requestPathProperties.lazy.compactMap({ context.index.property($0, of: type) }).first
+            else { continue }
+            // A computed path (`var path: String { "/rooms/" + id }`) is a request object whose endpoint stays unknown.
+            let strings = pathProperty.initialValue?.strings ?? []
+            let method = Self.requestMethodProperties.lazy.compactMap { name -> String? in
+                guard let value = context.index.property(name, of: type)?.initialValue else { return nil }
+                return Self.method(fromText: value.strings.first ?? value.chain.last ?? "")
+            }.first
+            return RequestTemplate(method: method, strings: strings, takesPath: false, via: via + "(" + type + ")")
+        }
+        return nil
     }
 
     /// The requests a codebase type's member makes, looking through a protocol to its conformers.

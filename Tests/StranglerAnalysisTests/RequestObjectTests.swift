@@ -1,0 +1,66 @@
+import Testing
+@testable import StranglerAnalysis
+
+/// A request object handed to the codebase's client (`api.fetch(MeRequest())`) shows its endpoint when its type
+/// declares it as a literal, as Rocket.Chat's `APIRequest` types do.
+struct RequestObjectTests {
+    static let client = """
+        import Foundation
+        protocol APIRequest { var path: String { get } }
+        final class API {
+            static let shared = API()
+            let session = URLSession.shared
+            func fetch<R: APIRequest>(_ request: R, completion: @escaping (Data?) -> Void) {
+                session.dataTask(with: URL(string: "https://chat.example.com" + request.path)!) { data, _, _ in completion(data) }.resume()
+            }
+        }
+        struct MeRequest: APIRequest {
+            let path = "/api/v1/me"
+        }
+        struct UpdateUserRequest: APIRequest {
+            let path = "/api/v1/users.updateOwnBasicInfo"
+            let method: HTTPMethod = .post
+            let name: String
+        }
+        struct ComputedRequest: APIRequest {
+            var path: String { "/api/v1/" + kind }
+            let kind: String
+        }
+        """
+
+    static func calls(_ body: String) -> [String] {
+        let report = analyze([
+            "API.swift": client,
+            "ProfileViewController.swift": """
+                import UIKit
+                final class ProfileViewController: UIViewController {
+                    let api = API.shared
+                \(body)
+                }
+                """,
+        ])
+        let screen = report.screens.first { $0.name == "ProfileViewController" }!
+        return screen.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?") \($0.via)" }
+    }
+
+    @Test func aLocalRequestShowsItsPath() {
+        #expect(Self.calls("""
+                func load() {
+                    let meRequest = MeRequest()
+                    api.fetch(meRequest) { _ in }
+                }
+            """) == ["? /api/v1/me API.fetch(MeRequest)"])
+    }
+
+    @Test func anInlineRequestShowsItsPathAndMethod() {
+        #expect(Self.calls("""
+                func save() { api.fetch(UpdateUserRequest(name: "Ana")) { _ in } }
+            """) == ["POST /api/v1/users.updateOwnBasicInfo API.fetch(UpdateUserRequest)"])
+    }
+
+    @Test func aComputedPathStaysUnknown() {
+        #expect(Self.calls("""
+                func other() { api.fetch(ComputedRequest(kind: "x")) { _ in } }
+            """) == ["? ? API.fetch(ComputedRequest)"])
+    }
+}
