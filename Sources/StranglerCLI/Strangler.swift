@@ -9,7 +9,7 @@ struct Strangler: ParsableCommand {
         abstract: "Migrate legacy iOS screens to VIP+W Clean Architecture, one screen at a time.",
         version: ToolInfo.version,
         subcommands: [
-            Analyze.self, Scaffold.self, ConvertModel.self, Templates.self, Check.self, Rules.self, Seams.self,
+            Analyze.self, Scaffold.self, ConvertModel.self, Templates.self, Check.self, Rules.self, Seams.self, BreakDependencyCommand.self,
         ]
     )
 

@@ -31,10 +31,18 @@ public struct SeamsAnalyzer: Sendable {
         return kind != .protocol && kind != .extension
     }
 
+    /// Whether the codebase declares a type of that name, protocols included.
+    public func declaresAnywhere(_ name: String) -> Bool { index.primary(name) != nil }
+
+    public func isProtocol(_ name: String) -> Bool { index.isProtocol(name) }
+
+    /// The files that declare or extend a type.
+    public func files(declaring name: String) -> [String] { Array(Set((index.declarations[name] ?? []).map(\.file))).sorted() }
+
     /// The types declared (not extended) in a file, by its path relative to the analysed root, in source order.
-    public func typeNames(declaredIn file: String) -> [String] {
+    public func typeNames(declaredIn file: String, includingProtocols: Bool = false) -> [String] {
         let decls: [TypeDecl] = index.declarations.values.flatMap { $0 }
-        let declared = decls.filter { $0.file == file && $0.kind != .extension && $0.kind != .protocol }
+        let declared = decls.filter { $0.file == file && $0.kind != .extension && (includingProtocols || $0.kind != .protocol) }
         return declared.sorted { $0.line < $1.line }.map(\.name)
     }
 

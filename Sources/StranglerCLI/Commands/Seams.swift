@@ -44,13 +44,16 @@ struct Seams: ParsableCommand {
     var config: String?
 
     func validate() throws {
-        if all == (typeOrFile != nil) { throw ValidationError("pass a type or file, or --all for every screen (not both)") }
+        if !all && typeOrFile == nil { throw ValidationError("pass a type or file, or --all for every screen") }
+        if all && typeOrFile != nil && path != "." { throw ValidationError("--all lists every screen: pass PATH only") }
         if let change, change.split(whereSeparator: \.isWhitespace).isEmpty { throw ValidationError("--change needs a description of the change") }
     }
 
     func run() throws {
         try CLI.run {
-            let (sources, analyzer) = try SeamsProject.load(path: path, config: config, exclude: exclude)
+            // With --all the one positional argument is PATH.
+            let folder = all ? typeOrFile ?? path : path
+            let (sources, analyzer) = try SeamsProject.load(path: folder, config: config, exclude: exclude)
             let names = all ? analyzer.screenNames : try analyzer.types(named: typeOrFile ?? "", root: sources.root)
             let report = analyzer.report(for: names, change: change)
             let text: String
