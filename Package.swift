@@ -117,7 +117,8 @@ let package = Package(
         ),
         .testTarget(
             name: "StranglerCLITests",
-            dependencies: ["_StranglerTestSupport"]
+            dependencies: ["_StranglerTestSupport"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -10,6 +10,7 @@ struct Strangler: ParsableCommand {
         version: ToolInfo.version,
         subcommands: [
             Analyze.self, Scaffold.self, ConvertModel.self, Templates.self, Check.self, Rules.self, Seams.self, BreakDependencyCommand.self,
+            Characterize.self,
         ]
     )
 

@@ -36,6 +36,13 @@ public struct SeamsAnalyzer: Sendable {
 
     public func isProtocol(_ name: String) -> Bool { index.isProtocol(name) }
 
+    /// A type's stored instance properties with a declared type, in source order.
+    public func storedProperties(of type: String) -> [(name: String, type: String)] {
+        index.members(of: type).filter { $0.kind == .property && $0.isStored && !$0.isStatic }.compactMap { property in
+            property.typeName.map { (property.name, $0) }
+        }
+    }
+
     /// The files that declare or extend a type.
     public func files(declaring name: String) -> [String] { Array(Set((index.declarations[name] ?? []).map(\.file))).sorted() }
 
@@ -191,9 +198,9 @@ public struct SeamsAnalyzer: Sendable {
         let isScreen = index.isScreenClass(type)
         let networking = callSites.findings(inType: type, asViewController: isScreen).filter { $0.responsibility == .networking }
         var result: [NetworkModel] = []
+        let properties = index.properties(of: type)
         for member in members {
             let calls = networking.filter { $0.member == member.name }
-            guard !calls.isEmpty else { continue }
             for event in member.events where event.kind == .call && event.name == "decode" {
                 guard let written = event.arguments.first?.text, written.hasSuffix(".self") else { continue }
                 var name = String(written.dropLast(".self".count))
@@ -201,10 +208,17 @@ public struct SeamsAnalyzer: Sendable {
                 if isArray { name = String(name.dropFirst().dropLast()) }
                 guard let decl = index.primary(name), decl.inherited.contains(where: { $0 == "Decodable" || $0 == "Codable" }) else { continue }
                 let enclosing = event.enclosingCalls.map { member.events[$0] }
-                let via = calls.first { call in enclosing.contains { $0.line == call.line && $0.column == call.column } }
-                    ?? calls.last { ($0.line, $0.column) < (event.line, event.column) }
+                // Data a collaborator behind a protocol-typed property hands its completion: a seam `break-dependency` made.
+                let injected = enclosing.first { call in
+                    let path = call.unqualifiedPath
+                    guard path.count == 2, let property = properties[path.first!], let written = property.typeName else { return false }
+                    return isProtocol(TypeNames.base(written))
+                }
+                let via = calls.first { call in enclosing.contains { $0.line == call.line && $0.column == call.column } }?.symbol
+                    ?? injected.map { $0.symbol }
+                    ?? calls.last { ($0.line, $0.column) < (event.line, event.column) }?.symbol
                 guard let via else { continue }
-                result.append(NetworkModel(type: name, isArray: isArray, member: member.name, line: event.line, via: via.symbol))
+                result.append(NetworkModel(type: name, isArray: isArray, member: member.name, line: event.line, via: via))
             }
         }
         return result
