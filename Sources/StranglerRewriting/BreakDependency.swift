@@ -83,12 +83,14 @@ public enum BreakDependency {
         }
         let pattern = try self.pattern(of: dependency)
         let propertyName = property ?? defaultPropertyName(valueType: valueType, dependency: dependency)
+        // Exactly what the uses the rewrite replaces call: a static member keeps the shared instance.
+        let used = Array(Set(dependency.uses.filter { !$0.isStatic }.flatMap(\.usedMembers))).sorted()
         let extracted: ExtractInterfaceAndInject.ExtractedProtocol?
         let propertyType: String
         if analyzer.isProtocol(valueType) {
             (extracted, propertyType) = (nil, "any " + valueType)
         } else {
-            guard !dependency.usedMembers.isEmpty else {
+            guard !used.isEmpty else {
                 throw RewriteError.notApplicable("nothing is called on '\(dependency.expression)', so there is no interface to extract")
             }
             let name = protocolName ?? defaultProtocolName(type: type, property: propertyName)
@@ -96,7 +98,7 @@ public enum BreakDependency {
                 throw RewriteError.notApplicable("the codebase already has a type named '\(name)': pass --protocol with another name")
             }
             let requirements = try ProtocolRequirements.find(
-                type: valueType, members: dependency.usedMembers, sources: sources, declaringFiles: analyzer.files(declaring: valueType)
+                type: valueType, members: used, sources: sources, declaringFiles: analyzer.files(declaring: valueType)
             )
             extracted = ExtractInterfaceAndInject.ExtractedProtocol(
                 name: name, conformingType: valueType, requirements: requirements.requirements, conveniences: requirements.conveniences
@@ -117,7 +119,7 @@ public enum BreakDependency {
             "\(output.replaced) use(s) now read 'self.\(propertyName)'",
         ]
         if let extracted {
-            summary.append("protocol '\(extracted.name)' has what '\(type)' uses of '\(valueType)': " + dependency.usedMembers.joined(separator: ", "))
+            summary.append("protocol '\(extracted.name)' has what '\(type)' uses of '\(valueType)': " + used.joined(separator: ", "))
         }
         if output.leftAlone > 0 { summary.append("\(output.leftAlone) use(s) in static members or stored-property initializers left as they were") }
         let elsewhere = Set(dependency.uses.map(\.file)).subtracting([seams.file]).sorted()

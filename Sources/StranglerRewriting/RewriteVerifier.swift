@@ -12,7 +12,13 @@ enum RewriteVerifier {
         }
         guard case .success(let before) = parse(SourceFile(path: path, language: .swift, text: original)) else { return }
         let kept = Set(members(of: after))
-        let lost = members(of: before).filter { !kept.contains($0) }
+        // Parameterize Constructor adds a parameter with a default: `init(id:)` lives on as `init(id:session:)`.
+        let lost = members(of: before).filter { member in
+            guard !kept.contains(member) else { return false }
+            guard member.hasSuffix(":) (initializer)") || member.hasSuffix("() (initializer)") else { return true }
+            let prefix = String(member.dropLast(") (initializer)".count))
+            return !kept.contains { $0.hasPrefix(prefix) && $0.hasSuffix(":) (initializer)") }
+        }
         if !lost.isEmpty { throw RewriteError.lostMembers(path, lost) }
     }
 

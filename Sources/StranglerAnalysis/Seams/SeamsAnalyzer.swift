@@ -93,11 +93,14 @@ public struct SeamsAnalyzer: Sendable {
             for item in found[member.name] ?? [] {
                 let match = item.match
                 let expression = match.match.expression
-                let use = DependencyUse(member: member.name, file: item.file, line: match.event.line, column: match.event.column)
                 var used = match.match.usedMember.map { [$0] } ?? []
                 if !(grouped[expression]?.uses.contains { $0.member == member.name } ?? false) {
                     used += usedThroughLocals(member, chain: match.match.chain)
                 }
+                let use = DependencyUse(
+                    member: member.name, file: item.file, line: match.event.line, column: match.event.column, isStatic: member.isStatic,
+                    usedMembers: used
+                )
                 if var dependency = grouped[expression] {
                     dependency.uses.append(use)
                     dependency.usedMembers.append(contentsOf: used)

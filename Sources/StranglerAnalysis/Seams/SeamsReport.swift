@@ -83,6 +83,10 @@ public struct DependencyUse: Codable, Sendable, Equatable {
     public var file: String
     public var line: Int
     public var column: Int
+    /// A static member has no `self` to hold the dependency in.
+    public var isStatic: Bool
+    /// What this use calls on it.
+    public var usedMembers: [String]
 }
 
 /// One hard-wired dependency of a type, with every place the type uses it.
