@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Stages point one way: Configuration → Sources (discover, read, parse into a
-// language-neutral model) → Analysis → Rules, Generation (scaffolding) and Reporting → CLI. The CLI is thin.
+// language-neutral model) → Analysis → Rules, Generation (scaffolding), Rewriting and Reporting → CLI. The CLI is thin.
 let package = Package(
     name: "Strangler",
     platforms: [.macOS(.v13)],

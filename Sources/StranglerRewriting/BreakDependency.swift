@@ -81,6 +81,10 @@ public enum BreakDependency {
         guard let unit = sources.units.first(where: { $0.path == seams.file }), unit.language == .swift else {
             throw RewriteError.notApplicable("'\(seams.file)' is not Swift: Strangler rewrites Swift only")
         }
+        guard dependency.uses.contains(where: { $0.file == seams.file }) else {
+            let files = Set(dependency.uses.map(\.file)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+            throw RewriteError.notApplicable("'\(type)' uses it only in extensions in \(files); Strangler rewrites the file that declares the type")
+        }
         let pattern = try self.pattern(of: dependency)
         let propertyName = property ?? defaultPropertyName(valueType: valueType, dependency: dependency)
         // Exactly what the uses the rewrite replaces call: a static member keeps the shared instance.

@@ -63,6 +63,10 @@ public enum FrameworkSignatures {
                 "func addObserver(forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?, using block: @escaping @Sendable (Notification) -> Void) -> any NSObjectProtocol"
             ),
             "removeObserver(_:)": single("func removeObserver(_ observer: Any)"),
+            "addObserver(_:selector:name:object:)": single(
+                "func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?)"
+            ),
+            "removeObserver(_:name:object:)": single("func removeObserver(_ observer: Any, name aName: NSNotification.Name?, object anObject: Any?)"),
         ],
     ]
 
