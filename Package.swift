@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Stages point one way: Configuration → Sources (discover, read, parse into a
-// language-neutral model) → Analysis → Rules, Generation (scaffolding) and Reporting → CLI. The CLI is thin.
+// language-neutral model) → Analysis → Rules, Generation (scaffolding), Rewriting and Reporting → CLI. The CLI is thin.
 let package = Package(
     name: "Strangler",
     platforms: [.macOS(.v13)],
@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "StranglerAnalysis", targets: ["StranglerAnalysis"]),
         .library(name: "StranglerGeneration", targets: ["StranglerGeneration"]),
         .library(name: "StranglerRules", targets: ["StranglerRules"]),
+        .library(name: "StranglerRewriting", targets: ["StranglerRewriting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -44,6 +45,14 @@ let package = Package(
             dependencies: ["StranglerAnalysis", "StranglerSources", "StranglerConfiguration"]
         ),
         .target(
+            name: "StranglerRewriting",
+            dependencies: [
+                "StranglerAnalysis", "StranglerSources",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(
             name: "StranglerReporting",
             dependencies: ["StranglerAnalysis", "StranglerRules", .product(name: "Rainbow", package: "Rainbow")]
         ),
@@ -60,7 +69,7 @@ let package = Package(
         .executableTarget(
             name: "StranglerCLI",
             dependencies: [
-                "StranglerReporting", "StranglerGeneration", "StranglerRules",
+                "StranglerReporting", "StranglerGeneration", "StranglerRules", "StranglerRewriting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,8 +112,13 @@ let package = Package(
             exclude: ["Fixtures", "__Snapshots__"]
         ),
         .testTarget(
+            name: "StranglerRewritingTests",
+            dependencies: ["StranglerRewriting", "_StranglerTestSupport"]
+        ),
+        .testTarget(
             name: "StranglerCLITests",
-            dependencies: ["_StranglerTestSupport"]
+            dependencies: ["_StranglerTestSupport"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -21,9 +21,15 @@ public enum GenerationError: LocalizedError, Equatable {
     case sameNameAsLegacy(String)
     case noModelTemplates(String)
     case modelCollision(name: String, existing: [String], suggestion: String)
+    case notCharacterizable(String, reason: String)
+    case noCharacterizationTemplates(String)
 
     public var errorDescription: String? {
         switch self {
+        case .notCharacterizable(let type, let reason):
+            "cannot characterize '\(type)': \(reason)"
+        case .noCharacterizationTemplates(let folder):
+            "'\(folder)' has no 'characterization/' templates: export the built-in ones with 'strangler templates export' and start from them"
         case .invalidName(let name, let role, let reason):
             "'\(name)' is not a valid \(role.rawValue): \(reason); use a Swift identifier such as '\(role.example)'"
         case .duplicateUseCase(let name):

@@ -8,12 +8,14 @@ public enum SwiftIdentifier {
         case route = "route name"
         case model = "model name"
         case protocolName = "protocol name"
+        case property = "property name"
 
         /// A name of this kind that would do, for messages.
         var example: String {
             switch self {
             case .model: "UserModel"
             case .protocolName: "UserProtocol"
+            case .property: "session"
             default: "Product"
             }
         }

@@ -61,11 +61,11 @@ public enum MarkdownReporter {
         return out
     }
 
-    private static func list<T>(_ items: [T], _ line: (T) -> String) -> String {
+    static func list<T>(_ items: [T], _ line: (T) -> String) -> String {
         items.isEmpty ? "None found.\n\n" : items.map { "- " + line($0) + "\n" }.joined() + "\n"
     }
 
-    private static func table<T>(_ header: [String], _ rows: [T], _ cells: (T) -> [String]) -> String {
+    static func table<T>(_ header: [String], _ rows: [T], _ cells: (T) -> [String]) -> String {
         guard !rows.isEmpty else { return "None found.\n\n" }
         var out = "| " + header.joined(separator: " | ") + " |\n"
         out += "|" + header.map { _ in " --- |" }.joined() + "\n"
@@ -78,7 +78,9 @@ public enum MarkdownReporter {
 
 enum Plural {
     /// `1 screen`, `2 screens`.
-    static func count(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    static func count(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(count) " + (count == 1 ? noun : plural ?? noun + "s")
+    }
 }
 
 /// Lines that say what was not analysed, shared by the text reporters.

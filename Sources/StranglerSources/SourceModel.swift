@@ -164,7 +164,8 @@ public struct Member: Sendable {
     public var line: Int
     public var endLine: Int
     public var isStatic: Bool
-    /// Attributes and property wrappers without `@` (`IBOutlet`, `IBAction`, `State`, `objc`), and `override`.
+    /// Attributes and property wrappers without `@` (`IBOutlet`, `IBAction`, `State`, `objc`), and the modifiers
+    /// `override`, `lazy`, `weak`, `unowned`, `private`, `fileprivate`, and `let` for a constant property.
     public var attributes: [String]
     /// Declared or inferred type of a property, or return type of a method.
     public var typeName: String?

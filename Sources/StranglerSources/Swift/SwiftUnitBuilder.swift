@@ -199,6 +199,8 @@ final class SwiftUnitBuilder: SyntaxVisitor {
                 builder.member.typeName = value.typeName
                 builder.member.initialValue = binding.initializer == nil ? nil : value
                 builder.member.isStatic = isStatic
+                // `let` is kept with the modifiers: a constant cannot be set from a test, a `var` can.
+                if node.bindingSpecifier.tokenKind == .keyword(.let) { builder.member.attributes.append("let") }
                 first = builder
             } else {
                 var property = Member(

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Why `seams`, `break-dependency` or `characterize` cannot pick the type asked for.
+public enum SeamsError: LocalizedError, Equatable {
+    case noSuchType(String, suggestions: [String])
+    case noTypeInFile(String)
+    case fileOutsideProject(String, root: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .noSuchType(let name, let suggestions):
+            "no class, struct, enum or actor named '\(name)' in the analysed code"
+                + (suggestions.isEmpty ? ": pass a type name or a file" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?")
+        case .noTypeInFile(let file):
+            "'\(file)' declares no class, struct, enum or actor: pass a type name or another file"
+        case .fileOutsideProject(let file, let root):
+            "'\(file)' is not inside the analysed folder '\(root)': pass the project folder as PATH"
+        }
+    }
+}
+
+extension SeamsAnalyzer {
+    /// The types `TYPE_OR_FILE` names: a type the codebase declares, or every type a file of it declares.
+    public func types(named typeOrFile: String, root: String) throws -> [String] {
+        var isDirectory: ObjCBool = false
+        let looksLikeFile = typeOrFile.contains("/") || typeOrFile.hasSuffix(".swift") || typeOrFile.hasSuffix(".m") || typeOrFile.hasSuffix(".h")
+        if looksLikeFile, FileManager.default.fileExists(atPath: typeOrFile, isDirectory: &isDirectory), !isDirectory.boolValue {
+            let file = URL(fileURLWithPath: typeOrFile).standardizedFileURL.resolvingSymlinksInPath().path
+            let base = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
+            guard file.hasPrefix(base + "/") || base == file else { throw SeamsError.fileOutsideProject(typeOrFile, root: root) }
+            let relative = base == file ? URL(fileURLWithPath: file).lastPathComponent : String(file.dropFirst(base.count + 1))
+            let names = typeNames(declaredIn: relative)
+            if names.isEmpty { throw SeamsError.noTypeInFile(typeOrFile) }
+            return names
+        }
+        guard declares(typeOrFile) else {
+            let lowered = typeOrFile.lowercased()
+            let close = index.declarations.keys.filter { declares($0) && ($0.lowercased().contains(lowered) || lowered.contains($0.lowercased())) }
+            throw SeamsError.noSuchType(typeOrFile, suggestions: Array(close.sorted().prefix(3)))
+        }
+        return [typeOrFile]
+    }
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    let api = CalendarAPI()
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import _StranglerTestSupport
+
+/// `seams`, `break-dependency` and `characterize` as a user runs them on the sample app: output, and one-line errors.
+@Suite struct SeamsCommandTests {
+    @Test func seamsListsTheProductScreensDependenciesWithTheCommandThatBreaksEach() throws {
+        let result = try CommandRunner.run(["seams", "ProductViewController", TestPaths.sampleApp, "--change", "show the rating as stars"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("URLSession.shared  shared instance"))
+        #expect(result.stdout.contains("run: strangler break-dependency ProductViewController --dependency 'Analytics.shared'"))
+        #expect(result.stdout.contains("change points (a heuristic"))
+        #expect(result.stdout.contains("averageRatingText(for:)  member"))
+    }
+
+    @Test func seamsJSONIsStableAndSorted() throws {
+        let first = try CommandRunner.run(["seams", "--all", TestPaths.sampleApp, "--format", "json"])
+        let second = try CommandRunner.run(["seams", "--all", TestPaths.sampleApp, "--format", "json"])
+        #expect(first.status == 0 && first.stdout == second.stdout)
+        let object = try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any]
+        #expect((object?["types"] as? [Any])?.count == 11)
+    }
+
+    @Test(arguments: [
+        (["seams", "NoSuchScreen", TestPaths.sampleApp], Int32(1), "error: no class, struct, enum or actor named 'NoSuchScreen'"),
+        (["seams", "ProductViewController", "/no/such/folder"], 2, "error: no such file or folder '/no/such/folder'"),
+        (["seams"], 1, "Error: pass a type or file, or --all"),
+        (["break-dependency", "ProductViewController", TestPaths.sampleApp, "--dependency", "Foo.bar"], 1,
+         "error: 'ProductViewController' has no dependency 'Foo.bar'; its dependencies:"),
+        (["break-dependency", "ProductViewController", TestPaths.sampleApp, "--dependency", "CartStore()"], 1,
+         "error: cannot break the dependency: 'CartStore()' is a collaborator built inside a method"),
+        (["break-dependency", "ProductViewController", TestPaths.sampleApp, "--dependency", "URLSession.shared", "--property", "../x"], 1,
+         "Error: '../x' is not a valid property name"),
+        (["break-dependency", "ProductViewController", TestPaths.sampleApp, "--dependency", "URLSession.shared", "--technique", "magic"], 1,
+         "Error: The value 'magic' is invalid for '--technique <technique>'"),
+        (["characterize", "NoSuchScreen", TestPaths.sampleApp], 1, "error: no class, struct, enum or actor named 'NoSuchScreen'"),
+    ])
+    func badInputIsOneLineAndANonZeroExit(_ arguments: [String], _ status: Int32, _ message: String) throws {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == status)
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+        #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("Stack dump"))
+    }
+
+    @Test func breakDependencyDefaultsToADryRunThatWritesNothing() throws {
+        let file = TestPaths.sampleApp + "/LegacyShop/Screens/Product/ProductViewController.swift"
+        let before = try String(contentsOfFile: file, encoding: .utf8)
+        let result = try CommandRunner.run(["break-dependency", "ProductViewController", TestPaths.sampleApp, "--dependency", "UserDefaults.standard"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("--- a/LegacyShop/Screens/Product/ProductViewController.swift\n+++ b/"))
+        #expect(result.stdout.contains("+    var defaults: any ProductDefaultsProtocol = UserDefaults.standard"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == before)
+    }
+
+    @Test func characterizeNeverOverwritesWithoutForce() throws {
+        let folder = TestPaths.temporaryFolder("strangler-characterize")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["characterize", "ProductViewController", TestPaths.sampleApp, "--output", folder.path]
+        #expect(try CommandRunner.run(arguments).status == 0)
+        let test = folder.appendingPathComponent("ProductViewControllerCharacterizationTests.swift")
+        TestPaths.write("// mine\n", to: test)
+        let again = try CommandRunner.run(arguments)
+        #expect(again.status == 1 && again.stderr.contains("already exists: pass --force"))
+        #expect(try String(contentsOf: test, encoding: .utf8) == "// mine\n")
+        #expect(try CommandRunner.run(arguments + ["--force"]).status == 0)
+    }
+}
