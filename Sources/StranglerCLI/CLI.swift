@@ -35,6 +35,16 @@ enum CLI {
         }
     }
 
+    /// The configuration for a run over `path`: `explicit` if given, else `.strangler.yml` in `path` when it is a
+    /// folder; its warnings are printed.
+    static func configuration(for path: String, explicit: String?) throws -> LoadedConfiguration {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        let loaded = try Configuration.load(explicitPath: explicit, folder: exists && isDirectory.boolValue ? path : nil)
+        warn(loaded)
+        return loaded
+    }
+
     /// Writes to a file (atomically, never over an existing one without `force`) or to standard output.
     static func emit(_ text: String, to path: String?, force: Bool) throws {
         if let path {

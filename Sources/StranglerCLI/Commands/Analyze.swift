@@ -50,10 +50,7 @@ struct Analyze: ParsableCommand {
 
     func run() throws {
         try CLI.run {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let loaded = try Configuration.load(explicitPath: config, folder: exists && isDirectory.boolValue ? path : nil)
-            CLI.warn(loaded)
+            let loaded = try CLI.configuration(for: path, explicit: config)
             let options = LoadOptions(
                 excludes: loaded.configuration.excluded + exclude, maxConcurrency: jobs ?? ProcessInfo.activeCores
             )

@@ -67,10 +67,7 @@ struct Check: ParsableCommand {
     func run() throws {
         var failed = false
         try CLI.run(missingPath: 1) {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let loaded = try Configuration.load(explicitPath: config, folder: exists && isDirectory.boolValue ? path : nil)
-            CLI.warn(loaded)
+            let loaded = try CLI.configuration(for: path, explicit: config)
             let options = LoadOptions(excludes: loaded.configuration.excluded + exclude, maxConcurrency: jobs ?? ProcessInfo.activeCores)
             let pipeline = CheckPipeline(
                 configuration: loaded.configuration, enableAll: enableAllRules, options: options,

@@ -70,10 +70,7 @@ struct Seams: ParsableCommand {
 /// What `seams`, `break-dependency` and `characterize` share: the project loaded once with its configuration.
 enum SeamsProject {
     static func load(path: String, config: String?, exclude: [String]) throws -> (LoadedSources, SeamsAnalyzer) {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        let loaded = try Configuration.load(explicitPath: config, folder: exists && isDirectory.boolValue ? path : nil)
-        CLI.warn(loaded)
+        let loaded = try CLI.configuration(for: path, explicit: config)
         let sources = try SourceLoader.load(path: path, options: LoadOptions(excludes: loaded.configuration.excluded + exclude))
         return (sources, SeamsAnalyzer(sources: sources))
     }
