@@ -1,4 +1,5 @@
 import StranglerAnalysis
+import StranglerSources
 
 /// One document per screen in the shape the migration guide uses.
 public enum MarkdownReporter {
@@ -73,13 +74,6 @@ public enum MarkdownReporter {
             out += "| " + cells(row).map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
         }
         return out + "\n"
-    }
-}
-
-enum Plural {
-    /// `1 screen`, `2 screens`.
-    static func count(_ count: Int, _ noun: String, plural: String? = nil) -> String {
-        "\(count) " + (count == 1 ? noun : plural ?? noun + "s")
     }
 }
 

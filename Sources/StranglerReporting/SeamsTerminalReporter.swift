@@ -1,5 +1,6 @@
 import Rainbow
 import StranglerAnalysis
+import StranglerSources
 
 /// `strangler seams` for a reader at a terminal: per type, the dependencies to break with the command that
 /// breaks each, the seams that already exist, the test points, and the change points when a change was described.

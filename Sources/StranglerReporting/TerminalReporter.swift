@@ -1,5 +1,6 @@
 import Rainbow
 import StranglerAnalysis
+import StranglerSources
 
 /// A short, readable summary per screen; colour only when asked for (a terminal, and no `NO_COLOR`).
 public enum TerminalReporter {

@@ -119,13 +119,13 @@ public enum BreakDependency {
         try RewriteVerifier.verify(original: unit.text, rewritten: output.text, path: unit.path)
         var summary = [
             "\(technique.title): '\(type).\(propertyName)' (\(propertyType)) defaults to '\(dependency.expression)'"
-                + (output.parameterizedInitializers > 0 ? ", and \(output.parameterizedInitializers) initializer(s) take it" : ""),
-            "\(output.replaced) use(s) now read 'self.\(propertyName)'",
+                + (output.parameterizedInitializers > 0 ? ", and " + Plural.count(output.parameterizedInitializers, "initializer") + (output.parameterizedInitializers == 1 ? " takes it" : " take it") : ""),
+            Plural.count(output.replaced, "use") + (output.replaced == 1 ? " now reads" : " now read") + " 'self.\(propertyName)'",
         ]
         if let extracted {
             summary.append("protocol '\(extracted.name)' has what '\(type)' uses of '\(valueType)': " + used.joined(separator: ", "))
         }
-        if output.leftAlone > 0 { summary.append("\(output.leftAlone) use(s) in static members or stored-property initializers left as they were") }
+        if output.leftAlone > 0 { summary.append(Plural.count(output.leftAlone, "use") + " in static members or stored-property initializers left as they were") }
         let elsewhere = Set(dependency.uses.map(\.file)).subtracting([seams.file]).sorted()
         if !elsewhere.isEmpty { summary.append("uses in other files left as they were: " + elsewhere.joined(separator: ", ")) }
         let root = URL(fileURLWithPath: sources.root)

@@ -135,7 +135,7 @@ public enum CharacterizationGenerator {
             generated.append(GeneratedFile(path: "Fixtures/\(fixture.name).json", text: fixture.json, template: "", declaredTypes: []))
         }
         let report = [
-            "\(tests.count) characterization test(s) for '\(type)', each failing on '\(placeholder)' until you paste the value it shows",
+            Plural.count(tests.count, "characterization test") + " for '\(type)', each failing on '\(placeholder)' until you paste the value it shows",
         ] + mocks.map { "mock \($0.mockName) for \($0.protocolName)" } + fixtures.map { "fixture Fixtures/\($0.name).json for \($0.name)" }
             + skipped.map { "not characterized: \($0)" }
         return Characterization(files: generated.sorted { $0.path < $1.path }, report: report)
