@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Stages point one way: Configuration → Sources (discover, read, parse into a
-// language-neutral model) → Analysis → Rules, Generation (scaffolding) and Reporting → CLI. The CLI is thin.
+// language-neutral model) and History (one `git log` pass) → Analysis → Rules, Generation (scaffolding),
+// Planning (analysis + history + rules' scenes) → Reporting → CLI. The CLI is thin.
 let package = Package(
     name: "Strangler",
     platforms: [.macOS(.v13)],
@@ -20,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         .target(
@@ -44,8 +47,22 @@ let package = Package(
             dependencies: ["StranglerAnalysis", "StranglerSources", "StranglerConfiguration"]
         ),
         .target(
+            name: "StranglerHistory",
+            dependencies: [.product(name: "Subprocess", package: "swift-subprocess")]
+        ),
+        .target(
+            name: "StranglerPlanning",
+            dependencies: [
+                "StranglerAnalysis", "StranglerHistory", "StranglerConfiguration", "StranglerRules",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
             name: "StranglerReporting",
-            dependencies: ["StranglerAnalysis", "StranglerRules", .product(name: "Rainbow", package: "Rainbow")]
+            dependencies: [
+                "StranglerAnalysis", "StranglerRules", "StranglerPlanning",
+                .product(name: "Rainbow", package: "Rainbow"), .product(name: "Plot", package: "Plot"),
+            ]
         ),
         .target(
             name: "StranglerGeneration",
@@ -60,14 +77,14 @@ let package = Package(
         .executableTarget(
             name: "StranglerCLI",
             dependencies: [
-                "StranglerReporting", "StranglerGeneration", "StranglerRules",
+                "StranglerReporting", "StranglerGeneration", "StranglerRules", "StranglerPlanning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "StranglerBenchmarks",
             dependencies: [
-                "StranglerAnalysis", "StranglerGeneration", "StranglerRules", "StranglerConfiguration",
+                "StranglerAnalysis", "StranglerGeneration", "StranglerRules", "StranglerConfiguration", "StranglerHistory",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -101,6 +118,18 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Fixtures", "__Snapshots__"]
+        ),
+        .testTarget(
+            name: "StranglerHistoryTests",
+            dependencies: ["StranglerHistory", "_StranglerTestSupport"]
+        ),
+        .testTarget(
+            name: "StranglerPlanningTests",
+            dependencies: [
+                "StranglerPlanning", "StranglerReporting", "_StranglerTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "StranglerCLITests",

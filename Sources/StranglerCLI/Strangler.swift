@@ -8,7 +8,10 @@ struct Strangler: ParsableCommand {
         commandName: "strangler",
         abstract: "Migrate legacy iOS screens to VIP+W Clean Architecture, one screen at a time.",
         version: ToolInfo.version,
-        subcommands: [Analyze.self, Scaffold.self, ConvertModel.self, Templates.self, Check.self, Rules.self]
+        subcommands: [
+            Analyze.self, Scaffold.self, ConvertModel.self, Templates.self, Check.self, Rules.self, Plan.self, Status.self, Mark.self,
+            Report.self,
+        ]
     )
 
     /// A usage error exits with 1, like every other error the user fixes (ArgumentParser's default is 64):

@@ -1,0 +1,32 @@
+import Foundation
+import StranglerConfiguration
+import StranglerHistory
+import StranglerSources
+
+/// Progress over time: the migration's code-derived state at a few commits spread over the history.
+///
+/// Bounded: at most `samples` commits (first and newest included), each exported with `git archive` into a
+/// temporary folder and analysed like the working tree, one after the other. Steps recorded by hand are left
+/// out (the record describes today), so the curve shows what the code itself says.
+public enum ProgressHistory {
+    public static func sample(
+        folder: String, samples: Int, configuration: Configuration, excludes: [String], maxConcurrency: Int
+    ) throws -> [ProgressPoint] {
+        let points = try GitSnapshots.sample(folder: folder, count: samples)
+        var result: [ProgressPoint] = []
+        for point in points {
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-snapshot-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            try GitSnapshots.export(point, folder: folder, to: scratch.path)
+            let options = LoadOptions(excludes: excludes, maxConcurrency: maxConcurrency)
+            let sources = try SourceLoader.load(path: scratch.path, options: options)
+            let facts = CodebaseFacts(sources: sources, configuration: configuration, maxConcurrency: maxConcurrency)
+            let planFile = scratch.appendingPathComponent("MIGRATION_PLAN.md").path
+            let planned = (try? String(contentsOfFile: planFile, encoding: .utf8)).map(PlanDocument.plannedScreens) ?? []
+            let deriver = StatusDeriver(facts: facts, record: MigrationRecord(), plannedScreens: planned)
+            result.append(deriver.point(commit: point.hash, date: HistoryWindow.day(point.date)))
+        }
+        return result
+    }
+}
