@@ -27,14 +27,14 @@ public struct GitHistory: Sendable {
     /// `git log --numstat` pass over the window. Paths come relative to `folder` (`--relative`), and only
     /// changes below it count.
     public static func read(folder: String, window: HistoryWindow = .defaultWindow) throws -> Outcome {
-        let head = try Git.run(["log", "-1", "--format=%ct", "--", "."], in: folder)
+        let head = try Git.run(["log", "-1", "--format=%ct", "--"] + sourcePathspecs, in: folder)
         guard head.succeeded else {
             if head.standardError.contains("not a git repository") { return .absent(reason: "not a git repository") }
             if head.standardError.contains("does not have any commits") { return .absent(reason: "the repository has no commits") }
             throw HistoryError.gitFailed(head.standardError.split(whereSeparator: \.isNewline).first.map(String.init) ?? "exit \(head.status)")
         }
         guard let newest = Int(String(decoding: head.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            return .absent(reason: "no commit touches this folder")
+            return .absent(reason: "no commit touches a source file in this folder")
         }
         let until = Date(timeIntervalSince1970: TimeInterval(newest))
         let from = window.startDate(end: until)
@@ -47,12 +47,18 @@ public struct GitHistory: Sendable {
     }
 
     /// The one `git log` pass: no merges (their changes are their parents'), numstat with rename detection,
-    /// NUL-separated so no path is quoted, relative to the folder, bounded by the window.
+    /// NUL-separated so no path is quoted, relative to the folder, bounded by the window, and only source
+    /// files outside vendored folders: screens are made of those, and git never has to read (or find
+    /// missing, in a partial clone) an image or a framework binary.
     static func logArguments(from: Date, until: Date) -> [String] {
         [
             "-c", "diff.renameLimit=4000", "log", "--no-merges", "--numstat", "-M", "-z", "--relative",
             "--format=" + GitLogParser.format,
-            "--since=@\(Int(from.timeIntervalSince1970))", "--until=@\(Int(until.timeIntervalSince1970) + 1)", "--", ".",
-        ]
+            "--since=@\(Int(from.timeIntervalSince1970))", "--until=@\(Int(until.timeIntervalSince1970) + 1)", "--",
+        ] + sourcePathspecs
     }
+
+    /// Swift and Objective-C files, without the folders the analysis skips too.
+    public static let sourcePathspecs: [String] = ["*.swift", "*.m", "*.mm", "*.h"]
+        + ["Pods", "Carthage", ".build", "DerivedData", "build", "node_modules"].map { ":(exclude,glob)**/\($0)/**" }
 }

@@ -30,7 +30,8 @@ public struct CodebaseGraph: Sendable {
         let code = units.filter { !isTest($0) }
         let tests = units.filter(isTest)
         var known: Set<String> = []
-        for unit in code { for decl in unit.types { known.insert(Self.topLevel(decl.name)) } }
+        // Declared types only: `extension String` does not make `String` one of the codebase's types.
+        for unit in code { for decl in unit.types where decl.kind != .extension { known.insert(Self.topLevel(decl.name)) } }
         var edges: [String: Set<String>] = [:]
         for unit in code {
             for decl in unit.types {
