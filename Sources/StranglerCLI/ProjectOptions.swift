@@ -46,7 +46,8 @@ struct ProjectOptions: ParsableArguments {
     /// The history in the window (`--since`, else `plan: since:`, else 12 months), or why there is none.
     func history(since: String?, configuration: Configuration) throws -> GitHistory.Outcome {
         let window = try (since ?? configuration.plan.since).map(HistoryWindow.init(parsing:)) ?? .defaultWindow
-        return try GitHistory.read(folder: folder, window: window)
+        let folder = self.folder
+        return try Git.blocking { try await GitHistory.read(folder: folder, window: window) }
     }
 
     /// The screens `MIGRATION_PLAN.md` documents, if the project has one.
@@ -56,6 +57,14 @@ struct ProjectOptions: ParsableArguments {
     }
 
     var jobCount: Int { jobs ?? ProcessInfo.activeCores }
+
+    /// Progress at up to `samples` commits spread over the history (see `ProgressHistory`).
+    func progressHistory(samples: Int, configuration: Configuration) throws -> [ProgressPoint] {
+        let (folder, excludes, jobs) = (self.folder, configuration.excluded + exclude, jobCount)
+        return try Git.blocking {
+            try await ProgressHistory.sample(folder: folder, samples: samples, configuration: configuration, excludes: excludes, maxConcurrency: jobs)
+        }
+    }
 }
 
 /// `--format`, `-o` and `--force` of the commands that print a report as text.

@@ -26,8 +26,8 @@ public struct GitHistory: Sendable {
     /// Reads the history of `folder`: one `git log -1` for the newest commit's date, then one
     /// `git log --numstat` pass over the window. Paths come relative to `folder` (`--relative`), and only
     /// changes below it count.
-    public static func read(folder: String, window: HistoryWindow = .defaultWindow) throws -> Outcome {
-        let head = try Git.run(["log", "-1", "--format=%ct", "--"] + sourcePathspecs, in: folder)
+    public static func read(folder: String, window: HistoryWindow = .defaultWindow) async throws -> Outcome {
+        let head = try await Git.run(["log", "-1", "--format=%ct", "--"] + sourcePathspecs, in: folder)
         guard head.succeeded else {
             if head.standardError.contains("not a git repository") { return .absent(reason: "not a git repository") }
             if head.standardError.contains("does not have any commits") { return .absent(reason: "the repository has no commits") }
@@ -38,7 +38,7 @@ public struct GitHistory: Sendable {
         }
         let until = Date(timeIntervalSince1970: TimeInterval(newest))
         let from = window.startDate(end: until)
-        let log = try Git.run(logArguments(from: from, until: until), in: folder)
+        let log = try await Git.run(logArguments(from: from, until: until), in: folder)
         guard log.succeeded else {
             throw HistoryError.gitFailed(log.standardError.split(whereSeparator: \.isNewline).first.map(String.init) ?? "exit \(log.status)")
         }

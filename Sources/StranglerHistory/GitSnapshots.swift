@@ -12,8 +12,8 @@ public enum GitSnapshots {
 
     /// Up to `count` commits of the folder's first-parent history, oldest first, evenly spaced from the
     /// first commit to the newest (both always included). One `git log` pass.
-    public static func sample(folder: String, count: Int) throws -> [Point] {
-        let log = try Git.run(["log", "--first-parent", "--format=%H %ct", "--", "."], in: folder)
+    public static func sample(folder: String, count: Int) async throws -> [Point] {
+        let log = try await Git.run(["log", "--first-parent", "--format=%H %ct", "--", "."], in: folder)
         guard log.succeeded else { return [] }
         let all: [Point] = String(decoding: log.standardOutput, as: UTF8.self).split(separator: "\n").compactMap { line in
             let parts = line.split(separator: " ")
@@ -37,12 +37,12 @@ public enum GitSnapshots {
     }
 
     /// Writes the folder's files as they were at `point` into `destination` (which must exist).
-    public static func export(_ point: Point, folder: String, to destination: String) throws {
+    public static func export(_ point: Point, folder: String, to destination: String) async throws {
         let archive = destination + "/.snapshot.tar"
-        let exported = try Git.run(["archive", "--format=tar", "-o", archive, point.hash], in: folder)
+        let exported = try await Git.run(["archive", "--format=tar", "-o", archive, point.hash], in: folder)
         guard exported.succeeded else { throw HistoryError.gitFailed(exported.standardError.split(whereSeparator: \.isNewline).first.map(String.init) ?? "git archive") }
         defer { try? FileManager.default.removeItem(atPath: archive) }
-        let unpacked = try Git.run(executable: "tar", ["-xf", archive], in: destination)
+        let unpacked = try await Git.run(executable: "tar", ["-xf", archive], in: destination)
         guard unpacked.succeeded else { throw HistoryError.gitFailed("tar: " + unpacked.standardError) }
     }
 }

@@ -77,7 +77,7 @@ public struct Interview: Codable, Sendable, Equatable {
 
         public var title: String {
             switch self {
-            case .low: "Low (recommended)"
+            case .low: "Low"
             case .medium: "Medium"
             case .high: "High"
             }

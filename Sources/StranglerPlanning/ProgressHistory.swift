@@ -11,14 +11,14 @@ import StranglerSources
 public enum ProgressHistory {
     public static func sample(
         folder: String, samples: Int, configuration: Configuration, excludes: [String], maxConcurrency: Int
-    ) throws -> [ProgressPoint] {
-        let points = try GitSnapshots.sample(folder: folder, count: samples)
+    ) async throws -> [ProgressPoint] {
+        let points = try await GitSnapshots.sample(folder: folder, count: samples)
         var result: [ProgressPoint] = []
         for point in points {
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-snapshot-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: scratch) }
-            try GitSnapshots.export(point, folder: folder, to: scratch.path)
+            try await GitSnapshots.export(point, folder: folder, to: scratch.path)
             let options = LoadOptions(excludes: excludes, maxConcurrency: maxConcurrency)
             let sources = try SourceLoader.load(path: scratch.path, options: options)
             let facts = CodebaseFacts(sources: sources, configuration: configuration, maxConcurrency: maxConcurrency)

@@ -42,9 +42,7 @@ struct Mark: ParsableCommand {
     func run() throws {
         try CLI.run {
             // The screen must exist: analyse the project, as status does.
-            var options = ProjectOptions()
-            options.path = project
-            options.config = config
+            let options = try ProjectOptions.parse([project] + (config.map { ["--config", $0] } ?? []))
             let (_, _, facts) = try options.load()
             _ = try facts.screen(named: screen)
             var record = try MigrationRecord.load(folder: options.folder)

@@ -69,10 +69,10 @@ struct Plan: ParsableCommand {
             let answers = try interview(recommended: planner.recommendedInterview)
             let plan = planner.plan(interview: answers)
             let document = PlanDocument.render(plan, facts: facts)
-            print(answers.summary)
+            // Straight to the file handle, in order with what follows (print buffers).
+            FileHandle.standardOutput.write(Data((answers.summary + "\n").utf8))
             if dryRun {
-                print("")
-                FileHandle.standardOutput.write(Data(document.utf8))
+                FileHandle.standardOutput.write(Data(("\n" + document).utf8))
                 return
             }
             let planPath = project.folder + "/MIGRATION_PLAN.md"
@@ -89,7 +89,7 @@ struct Plan: ParsableCommand {
             try SafeFileWriter.writeAll([(planPath, document), (recordPath, record.rendered())], force: true)
             CLI.printError("wrote \(planPath)")
             CLI.printError("wrote \(recordPath)")
-            print("")
+            FileHandle.standardOutput.write(Data("\n".utf8))
             try output.emit(render(plan))
         }
     }

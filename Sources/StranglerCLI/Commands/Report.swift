@@ -36,7 +36,7 @@ struct Report: ParsableCommand {
             let planner = Planner(facts: facts, history: try project.history(since: since, configuration: configuration), classifier: classifier)
             let record = try MigrationRecord.load(folder: project.folder)
             let points = samples >= 2
-                ? try ProgressHistory.sample(folder: project.folder, samples: samples, configuration: configuration, excludes: configuration.excluded + project.exclude, maxConcurrency: project.jobCount)
+                ? try project.progressHistory(samples: samples, configuration: configuration)
                 : []
             let status = StatusDeriver(facts: facts, record: record, plannedScreens: project.plannedScreens).status(history: points)
             let html = DashboardReporter.render(plan: planner.plan(interview: record.interview), status: status, analysis: facts.report)

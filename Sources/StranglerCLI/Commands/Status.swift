@@ -36,7 +36,7 @@ struct Status: ParsableCommand {
             let (configuration, _, facts) = try project.load()
             let record = try MigrationRecord.load(folder: project.folder)
             let points = history
-                ? try ProgressHistory.sample(folder: project.folder, samples: samples, configuration: configuration, excludes: configuration.excluded + project.exclude, maxConcurrency: project.jobCount)
+                ? try project.progressHistory(samples: samples, configuration: configuration)
                 : []
             if history && points.isEmpty { CLI.printError("note: no git history: progress over time needs a git repository") }
             let report = StatusDeriver(facts: facts, record: record, plannedScreens: project.plannedScreens).status(history: points)
