@@ -38,7 +38,12 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Keep the corpus in this folder instead of a temporary one.")
     var corpus: String?
 
+    @Flag(help: "Only measure the git history reader (5,000 generated commits).")
+    var historyOnly = false
+
     func run() throws {
+        try HistoryBenchmark.run()
+        if historyOnly { return }
         try ScaffoldBenchmark.run()
         let folder = corpus.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("strangler-bench-\(files)-\(lines)")

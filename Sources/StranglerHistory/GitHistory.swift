@@ -58,7 +58,15 @@ public struct GitHistory: Sendable {
         ] + sourcePathspecs
     }
 
+    static let skippedFolders = ["Pods", "Carthage", ".build", "DerivedData", "build", "node_modules"]
+
+    /// Whether a path (relative, `/`-separated) is a Swift or Objective-C file outside the skipped folders.
+    public static func isSourcePath(_ path: String) -> Bool {
+        guard [".swift", ".m", ".mm", ".h"].contains(where: path.hasSuffix) else { return false }
+        return !path.split(separator: "/").dropLast().contains { skippedFolders.contains(String($0)) }
+    }
+
     /// Swift and Objective-C files, without the folders the analysis skips too.
     public static let sourcePathspecs: [String] = ["*.swift", "*.m", "*.mm", "*.h"]
-        + ["Pods", "Carthage", ".build", "DerivedData", "build", "node_modules"].map { ":(exclude,glob)**/\($0)/**" }
+        + skippedFolders.map { ":(exclude,glob)**/\($0)/**" }
 }

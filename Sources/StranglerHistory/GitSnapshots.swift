@@ -36,10 +36,14 @@ public enum GitSnapshots {
         return indices.map { items[$0] }
     }
 
-    /// Writes the folder's files as they were at `point` into `destination` (which must exist).
+    /// Writes the folder's Swift and Objective-C files as they were at `point` into `destination` (which must exist).
     public static func export(_ point: Point, folder: String, to destination: String) async throws {
         let archive = destination + "/.snapshot.tar"
-        let exported = try await Git.run(["archive", "--format=tar", "-o", archive, point.hash], in: folder)
+        // Source files only, as the history pass reads: no vendored binaries (which a partial clone may lack).
+        let listed = try await Git.run(["ls-tree", "-r", "-z", "--name-only", point.hash], in: folder)
+        let files = listed.standardOutput.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.filter(GitHistory.isSourcePath)
+        guard listed.succeeded, !files.isEmpty else { return }
+        let exported = try await Git.run(["archive", "--format=tar", "-o", archive, point.hash, "--"] + files, in: folder)
         guard exported.succeeded else { throw HistoryError.gitFailed(exported.standardError.split(whereSeparator: \.isNewline).first.map(String.init) ?? "git archive") }
         defer { try? FileManager.default.removeItem(atPath: archive) }
         let unpacked = try await Git.run(executable: "tar", ["-xf", archive], in: destination)

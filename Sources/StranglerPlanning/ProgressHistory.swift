@@ -6,7 +6,7 @@ import StranglerSources
 /// Progress over time: the migration's code-derived state at a few commits spread over the history.
 ///
 /// Bounded: at most `samples` commits (first and newest included), each exported with `git archive` into a
-/// temporary folder and analysed like the working tree, one after the other. Steps recorded by hand are left
+/// temporary folder (its source files only) and analysed like the working tree, one after the other. Steps recorded by hand are left
 /// out (the record describes today), so the curve shows what the code itself says.
 public enum ProgressHistory {
     public static func sample(
@@ -18,13 +18,17 @@ public enum ProgressHistory {
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-snapshot-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: scratch) }
-            try await GitSnapshots.export(point, folder: folder, to: scratch.path)
+            do {
+                try await GitSnapshots.export(point, folder: folder, to: scratch.path)
+            } catch HistoryError.gitFailed {
+                // A commit git cannot export (a partial clone lacking one of its objects) is left out of the curve.
+                continue
+            }
             let options = LoadOptions(excludes: excludes, maxConcurrency: maxConcurrency)
             let sources = try SourceLoader.load(path: scratch.path, options: options)
             let facts = CodebaseFacts(sources: sources, configuration: configuration, maxConcurrency: maxConcurrency)
-            let planFile = scratch.appendingPathComponent("MIGRATION_PLAN.md").path
-            let planned = (try? String(contentsOfFile: planFile, encoding: .utf8)).map(PlanDocument.plannedScreens) ?? []
-            let deriver = StatusDeriver(facts: facts, record: MigrationRecord(), plannedScreens: planned)
+            // Only source files are exported: the analysis steps (MIGRATION_PLAN.md) do not count at a sample.
+            let deriver = StatusDeriver(facts: facts, record: MigrationRecord(), plannedScreens: [])
             result.append(deriver.point(commit: point.hash, date: HistoryWindow.day(point.date)))
         }
         return result

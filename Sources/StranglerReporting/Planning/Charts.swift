@@ -6,9 +6,10 @@ enum Charts {
     /// Hotspot map: x = commits in the window, y = total cyclomatic complexity, area = lines; legacy screens
     /// orange, migrated green; the top hotspots (by score) are named, the rest carry a tooltip.
     static func hotspots(_ screens: [PlannedScreen], labelled: Int = 12) -> String {
-        let width = 1100.0, height = 520.0, left = 70.0, right = 30.0, top = 20.0, bottom = 60.0
-        let maxX = Double(max(screens.map { $0.changes?.revisions ?? 0 }.max() ?? 0, 1))
-        let maxY = Double(max(screens.map(\.totalComplexity).max() ?? 0, 1))
+        let width = 1100.0, height = 540.0, left = 70.0, right = 40.0, top = 50.0, bottom = 60.0
+        // Headroom so the largest bubbles stay inside the plot.
+        let maxX = Double(max(screens.map { $0.changes?.revisions ?? 0 }.max() ?? 0, 1)) * 1.1
+        let maxY = Double(max(screens.map(\.totalComplexity).max() ?? 0, 1)) * 1.1
         let maxLines = Double(max(screens.map(\.lines).max() ?? 0, 1))
         func x(_ value: Double) -> Double { left + value / niceCeiling(maxX) * (width - left - right) }
         func y(_ value: Double) -> Double { height - bottom - value / niceCeiling(maxY) * (height - top - bottom) }
@@ -29,13 +30,13 @@ enum Charts {
             let anchorEnd = cx > width * 0.75
             svg += "<text x=\"\(f(anchorEnd ? cx - radius - 4 : cx + radius + 4))\" y=\"\(f(cy + 4))\" text-anchor=\"\(anchorEnd ? "end" : "start")\">\(xml(screen.name))</text>"
         }
-        svg += legend(x: width - right - 190, y: top + 8, items: [("#d9480f", "legacy screen"), ("#2f9e44", "migrated (VIP+W)")])
+        svg += legend(x: left + 10, y: 16, items: [("#d9480f", "legacy screen"), ("#2f9e44", "migrated (VIP+W)")])
         return svg + "</svg>"
     }
 
     /// Progress over time: legacy lines (left axis) and migrated screens (dots) at each sampled commit.
     static func progress(_ points: [ProgressPoint]) -> String {
-        let width = 1100.0, height = 360.0, left = 70.0, right = 70.0, top = 20.0, bottom = 60.0
+        let width = 1100.0, height = 380.0, left = 70.0, right = 70.0, top = 40.0, bottom = 60.0
         let maxLines = Double(max(points.map(\.legacyLines).max() ?? 0, 1))
         let maxScreens = Double(max(points.map { $0.done + $0.inProgress + $0.notStarted }.max() ?? 0, 1))
         func x(_ index: Int) -> Double { left + Double(index) / Double(max(points.count - 1, 1)) * (width - left - right) }
@@ -62,7 +63,7 @@ enum Charts {
             }
         }
         svg += "<text x=\"\(f(left))\" y=\"\(f(height - 12))\">legacy screen lines (left) and migrated screens (right) at sampled commits</text>"
-        svg += legend(x: width - right - 200, y: top + 8, items: [("#d9480f", "legacy screen lines"), ("#2f9e44", "migrated screens")])
+        svg += legend(x: left + 10, y: 16, items: [("#d9480f", "legacy screen lines"), ("#2f9e44", "migrated screens")])
         return svg + "</svg>"
     }
 
@@ -86,18 +87,19 @@ enum Charts {
     private static func legend(x: Double, y: Double, items: [(String, String)]) -> String {
         var svg = ""
         for (index, item) in items.enumerated() {
-            let rowY = y + Double(index) * 20
+            // Side by side, above the plot.
+            let rowY = y, x = x + Double(index) * 190
             svg += "<circle cx=\"\(f(x + 6))\" cy=\"\(f(rowY))\" r=\"6\" fill=\"\(item.0)\" fill-opacity=\"0.6\" stroke=\"\(item.0)\"/>"
             svg += "<text x=\"\(f(x + 18))\" y=\"\(f(rowY + 4))\">\(xml(item.1))</text>"
         }
         return svg
     }
 
-    /// The smallest of 1, 2, 2.5, 5 × 10ⁿ at or above the value: round axis ends.
+    /// The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10ⁿ at or above the value: round axis ends.
     static func niceCeiling(_ value: Double) -> Double {
         guard value > 0 else { return 1 }
         let magnitude = pow(10, floor(log10(value)))
-        for step in [1.0, 2.0, 2.5, 5.0, 10.0] where step * magnitude >= value { return step * magnitude }
+        for step in [1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0] where step * magnitude >= value { return step * magnitude }
         return 10 * magnitude
     }
 
