@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Stages point one way: Configuration → Sources (discover, read, parse into a
-// language-neutral model) → Analysis → Rules, Generation (scaffolding), Rewriting and Reporting → CLI. The CLI is thin.
+// language-neutral model) and History (one `git log` pass) → Analysis → Rules, Generation (scaffolding),
+// Rewriting, Planning (analysis + history + rules' scenes) → Reporting → CLI. The CLI is thin.
 let package = Package(
     name: "Strangler",
     platforms: [.macOS(.v13)],
@@ -21,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         .target(
@@ -53,8 +56,22 @@ let package = Package(
             ]
         ),
         .target(
+            name: "StranglerHistory",
+            dependencies: [.product(name: "Subprocess", package: "swift-subprocess")]
+        ),
+        .target(
+            name: "StranglerPlanning",
+            dependencies: [
+                "StranglerAnalysis", "StranglerHistory", "StranglerConfiguration", "StranglerRules",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
             name: "StranglerReporting",
-            dependencies: ["StranglerAnalysis", "StranglerRules", .product(name: "Rainbow", package: "Rainbow")]
+            dependencies: [
+                "StranglerAnalysis", "StranglerRules", "StranglerPlanning",
+                .product(name: "Rainbow", package: "Rainbow"), .product(name: "Plot", package: "Plot"),
+            ]
         ),
         .target(
             name: "StranglerGeneration",
@@ -69,14 +86,14 @@ let package = Package(
         .executableTarget(
             name: "StranglerCLI",
             dependencies: [
-                "StranglerReporting", "StranglerGeneration", "StranglerRules", "StranglerRewriting",
+                "StranglerReporting", "StranglerGeneration", "StranglerRules", "StranglerRewriting", "StranglerPlanning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "StranglerBenchmarks",
             dependencies: [
-                "StranglerAnalysis", "StranglerGeneration", "StranglerRules", "StranglerConfiguration",
+                "StranglerAnalysis", "StranglerGeneration", "StranglerRules", "StranglerConfiguration", "StranglerHistory",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -114,6 +131,18 @@ let package = Package(
         .testTarget(
             name: "StranglerRewritingTests",
             dependencies: ["StranglerRewriting", "_StranglerTestSupport"]
+        ),
+        .testTarget(
+            name: "StranglerHistoryTests",
+            dependencies: ["StranglerHistory", "_StranglerTestSupport"]
+        ),
+        .testTarget(
+            name: "StranglerPlanningTests",
+            dependencies: [
+                "StranglerPlanning", "StranglerReporting", "_StranglerTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "StranglerCLITests",

@@ -41,8 +41,15 @@ struct Benchmark: ParsableCommand {
     @Flag(help: "Only run analyze on the corpus, `repeats` times, and print its time: for a profiler.")
     var onlyAnalyze = false
 
+    @Flag(help: "Only measure the git history reader (5,000 generated commits).")
+    var historyOnly = false
+
     func run() throws {
-        if !onlyAnalyze { try ScaffoldBenchmark.run() }
+        if !onlyAnalyze {
+            try HistoryBenchmark.run()
+            if historyOnly { return }
+            try ScaffoldBenchmark.run()
+        }
         let folder = corpus.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("strangler-bench-\(files)-\(lines)")
         let generated = SyntheticCorpus.generate(fileCount: files, totalLines: lines)

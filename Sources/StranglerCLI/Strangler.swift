@@ -9,8 +9,8 @@ struct Strangler: ParsableCommand {
         abstract: "Migrate legacy iOS screens to VIP+W Clean Architecture, one screen at a time.",
         version: ToolInfo.version,
         subcommands: [
-            Analyze.self, Scaffold.self, ConvertModel.self, Templates.self, Check.self, Rules.self, Seams.self, BreakDependencyCommand.self,
-            Characterize.self,
+            Analyze.self, Scaffold.self, ConvertModel.self, Templates.self, Check.self, Rules.self, Plan.self, Status.self, Mark.self,
+            Report.self, Seams.self, BreakDependencyCommand.self, Characterize.self,
         ]
     )
 

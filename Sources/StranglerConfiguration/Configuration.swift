@@ -13,20 +13,22 @@ public struct Configuration: Codable, Sendable, Equatable {
     public var analyze: AnalysisSettings
     public var scaffold: ScaffoldSettings
     public var check: CheckSettings
+    public var plan: PlanSettings
 
     public init(
         version: Int = 1, excluded: [String] = [], analyze: AnalysisSettings = AnalysisSettings(),
-        scaffold: ScaffoldSettings = ScaffoldSettings(), check: CheckSettings = CheckSettings()
+        scaffold: ScaffoldSettings = ScaffoldSettings(), check: CheckSettings = CheckSettings(), plan: PlanSettings = PlanSettings()
     ) {
         self.version = version
         self.excluded = excluded
         self.analyze = analyze
         self.scaffold = scaffold
         self.check = check
+        self.plan = plan
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, excluded, analyze, scaffold, check
+        case version, excluded, analyze, scaffold, check, plan
     }
 
     public init(from decoder: any Decoder) throws {
@@ -36,6 +38,7 @@ public struct Configuration: Codable, Sendable, Equatable {
         analyze = try container.decodeIfPresent(AnalysisSettings.self, forKey: .analyze) ?? AnalysisSettings()
         scaffold = try container.decodeIfPresent(ScaffoldSettings.self, forKey: .scaffold) ?? ScaffoldSettings()
         check = try container.decodeIfPresent(CheckSettings.self, forKey: .check) ?? CheckSettings()
+        plan = try container.decodeIfPresent(PlanSettings.self, forKey: .plan) ?? PlanSettings()
     }
 }
 
@@ -156,6 +159,7 @@ extension Configuration {
         "": Set(CodingKeys.allCases.map(\.rawValue)),
         "analyze": Set(AnalysisSettings.CodingKeys.allCases.map(\.rawValue)),
         "scaffold": Set(ScaffoldSettings.CodingKeys.allCases.map(\.rawValue)),
+        "plan": Set(PlanSettings.CodingKeys.allCases.map(\.rawValue)),
     ]
 
     private static func collectUnknownKeys(_ node: Node, known: [String: Set<String>], prefix: String, into warnings: inout [String]) {

@@ -123,3 +123,22 @@ public enum InMemorySources {
         return LoadedSources(root: "", units: units, skipped: skipped, notAnalyzed: [:])
     }
 }
+
+/// The sample app with a dated git history (`scripts/make-sample-history.sh`), built once per test process.
+/// Tests must not change it: copy it (`copy()`) to write plans or marks.
+public enum SampleHistory {
+    public static let folder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-sample-history-\(UUID().uuidString)")
+        let script = TestPaths.repository.appendingPathComponent("scripts/make-sample-history.sh").path
+        let result = try! CommandRunner.run([script, folder.path], executable: "/bin/bash")
+        precondition(result.status == 0, "make-sample-history.sh failed: \(result.stderr)")
+        return folder
+    }()
+
+    /// A fresh copy (history included) to write into, removed by the caller.
+    public static func copy() -> URL {
+        let target = TestPaths.temporaryFolder("strangler-sample-copy").appendingPathComponent("LegacyShop")
+        try! FileManager.default.copyItem(at: folder, to: target)
+        return target
+    }
+}

@@ -16,21 +16,10 @@ struct Analyze: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case terminal, markdown, json
-    }
-
     @Argument(help: "The project folder or source file to analyse.")
     var path: String = "."
 
-    @Option(help: "Output format.")
-    var format: Format = .terminal
-
-    @Option(name: [.short, .customLong("output")], help: "Write to this file instead of standard output.")
-    var output: String?
-
-    @Flag(help: "Replace the output file if it exists.")
-    var force = false
+    @OptionGroup var output: OutputOptions
 
     @Option(help: "Analyse only the screen with this type name.")
     var screen: String?
@@ -61,12 +50,12 @@ struct Analyze: ParsableCommand {
                 if report.screens.isEmpty { throw CLIError.noSuchScreen(screen) }
             }
             let text: String
-            switch format {
-            case .terminal: text = TerminalReporter.render(report, colored: output == nil && CLI.stdoutWantsColor)
+            switch output.format {
+            case .terminal: text = TerminalReporter.render(report, colored: output.colored)
             case .markdown: text = MarkdownReporter.render(report)
             case .json: text = JSONReporter.render(report)
             }
-            try CLI.emit(text, to: output, force: force)
+            try output.emit(text)
         }
     }
 }

@@ -28,14 +28,7 @@ struct Seams: ParsableCommand {
     @Option(help: ArgumentHelp("A described change, e.g. \"add birthdays to the calendar events\": lists likely change points.", valueName: "text"))
     var change: String?
 
-    @Option(help: "Output format.")
-    var format: Analyze.Format = .terminal
-
-    @Option(name: [.short, .customLong("output")], help: "Write to this file instead of standard output.")
-    var output: String?
-
-    @Flag(help: "Replace the output file if it exists.")
-    var force = false
+    @OptionGroup var output: OutputOptions
 
     @Option(help: "Skip paths matching this glob (repeatable), e.g. 'Tests/*'.")
     var exclude: [String] = []
@@ -57,12 +50,12 @@ struct Seams: ParsableCommand {
             let names = all ? analyzer.screenNames : try analyzer.types(named: typeOrFile ?? "", root: sources.root)
             let report = analyzer.report(for: names, change: change)
             let text: String
-            switch format {
-            case .terminal: text = SeamsTerminalReporter.render(report, colored: output == nil && CLI.stdoutWantsColor)
+            switch output.format {
+            case .terminal: text = SeamsTerminalReporter.render(report, colored: output.colored)
             case .markdown: text = SeamsMarkdownReporter.render(report)
             case .json: text = JSONReporter.render(report)
             }
-            try CLI.emit(text, to: output, force: force)
+            try output.emit(text)
         }
     }
 }

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import StranglerHistory
+import StranglerPlanning
+import StranglerReporting
+
+/// `strangler report`: one self-contained HTML page a lead can send around.
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write one self-contained HTML dashboard: hotspot map, ranked plan, each screen's analysis, checklist progress, progress over time.",
+        discussion: "The page loads nothing from the network: its style, script and charts are inline."
+    )
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(name: [.short, .customLong("output")], help: "The HTML file to write.")
+    var output: String
+
+    @Flag(help: "Replace the file if it exists.")
+    var force = false
+
+    @Option(help: "How far back history counts: '12 months' (default), '90 days', or a date '2024-01-31'.")
+    var since: String?
+
+    @Option(help: "Commits sampled for the progress-over-time chart (0: no chart).")
+    var samples = 12
+
+    func validate() throws {
+        if samples < 0 || samples > 100 { throw ValidationError("--samples must be between 0 and 100") }
+    }
+
+    func run() throws {
+        try CLI.run {
+            let (configuration, _, facts) = try project.load()
+            let classifier = try BugFixClassifier(patterns: configuration.plan.bugFixPatterns ?? BugFixClassifier.defaultPatterns)
+            let planner = Planner(facts: facts, history: try project.history(since: since, configuration: configuration), classifier: classifier)
+            let record = try MigrationRecord.load(folder: project.folder)
+            let points = samples >= 2
+                ? try project.progressHistory(samples: samples, configuration: configuration)
+                : []
+            let status = StatusDeriver(facts: facts, record: record, plannedScreens: project.plannedScreens).status(history: points)
+            let html = DashboardReporter.render(plan: planner.plan(interview: record.interview), status: status, analysis: facts.report)
+            try CLI.emit(html, to: output, force: force)
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import SnapshotTesting
+import StranglerConfiguration
+import StranglerHistory
+import StranglerReporting
+import StranglerSources
+import Testing
+import _StranglerTestSupport
+@testable import StranglerPlanning
+
+/// The plan, the interview, the checklist and the record, on the sample app with its scripted history.
+@Suite struct PlanningTests {
+    static let facts: CodebaseFacts = {
+        let sources = try! SourceLoader.load(path: SampleHistory.folder.path)
+        return CodebaseFacts(sources: sources)
+    }()
+
+    /// The history is read with async git runs, so each test reads it (a few milliseconds).
+    static func makePlan() async throws -> PlanReport {
+        let history = try await GitHistory.read(folder: SampleHistory.folder.path)
+        return Planner(facts: facts, history: history, classifier: try BugFixClassifier()).plan()
+    }
+
+    @Test func ranksTheChangedBugProneScreensFirst() async throws {
+        let plan = try await Self.makePlan()
+        let ranked = plan.ranked.map(\.name)
+        #expect(ranked.prefix(3) == ["ProductViewController", "CartViewController", "LoginViewController"])
+        #expect(plan.screens.filter { $0.status == .migrated }.map(\.name) == ["CheckoutViewController"])
+        let product = try #require(plan.screens.first)
+        // Its history is read through the rename of ProductDetailViewController.swift, and 8 of its commits are fixes.
+        #expect(product.changes == ChangeStats(revisions: 15, churn: 64, bugFixes: 8, authors: 1, lastChange: "2024-12-16"))
+        #expect(product.coupling.map(\.entity) == ["CartViewController"])
+        #expect(plan.history.commits == 29 && plan.history.bugFixCommits == 11)
+        let cart = try #require(plan.screens.first { $0.name == "CartViewController" })
+        #expect(cart.tests == ["LegacyShopTests/CartViewControllerTests.swift"])
+        #expect(cart.referencedBy == ["ProductViewController"])
+    }
+
+    @Test func theScoreAddsUpItsTermsAndIsExplained() async throws {
+        let plan = try await Self.makePlan()
+        for screen in plan.ranked {
+            let points = screen.terms.reduce(0) { $0 + $1.points }
+            #expect(abs(points - (screen.score ?? 0)) < 0.3, "\(screen.name)")
+            #expect(screen.terms.map(\.factor) == PriorityScore.Factor.allCases)
+        }
+        // Without history the change and bug factors are absent and the rest share the 100 points.
+        let noHistory = Planner(facts: Self.facts, history: .absent(reason: "not a git repository"), classifier: try BugFixClassifier()).plan()
+        let first = try #require(noHistory.ranked.first)
+        #expect(first.terms.map(\.factor) == [.complexity, .isolation, .tests])
+        #expect(noHistory.history.line.hasPrefix("no git history (not a git repository)"))
+    }
+
+    @Test func goldenPlanOutputs() async throws {
+        let plan = try await Self.makePlan()
+        assertSnapshot(of: PlanReporter.terminal(plan, explain: true, colored: false), as: .lines, named: "explain")
+        assertSnapshot(of: PlanReporter.markdown(plan, explain: false), as: .lines, named: "markdown")
+        assertSnapshot(of: PlanReporter.json(plan), as: .lines, named: "json")
+    }
+
+    @Test func interviewSummaryAndDefaults() async throws {
+        let plan = try await Self.makePlan()
+        let answers = Interview(goal: .full, currentState: .massive, tests: .none, risk: .low)
+        #expect(answers.summary == "Planning a full VIP+W migration from massive view controllers with no tests and low risk tolerance")
+        #expect(Interview(goal: .incremental, currentState: .unknown, tests: .unknown, risk: .high).summary
+            == "Planning an incremental improvement migration from an unknown architecture with unknown test coverage and high risk tolerance")
+        // The sample app: some screens are scenes already, one legacy screen has tests.
+        #expect(plan.interview == Interview(goal: .full, currentState: .mixed, tests: .some, risk: .low))
+        #expect(Interview.detectedTests(legacyScreens: 4, screensWithTests: 2, testFiles: 3) == .good)
+        #expect(Interview.detectedTests(legacyScreens: 4, screensWithTests: 0, testFiles: 0) == .none)
+    }
+
+    @Test func thePlanIsTailoredToTheAnswers() async throws {
+        let plan = try await Self.makePlan()
+        func document(_ answers: Interview) -> String {
+            var tailored = plan
+            tailored.interview = answers
+            return PlanDocument.render(tailored, facts: Self.facts)
+        }
+        let cautious = document(Interview(goal: .full, currentState: .massive, tests: .none, risk: .low))
+        let product = cautious.components(separatedBy: "## 2. ")[0].components(separatedBy: "## 1. ProductViewController")[1]
+        // No tests: the safety net comes before anything else; low risk: each extraction ships on its own.
+        #expect(product.components(separatedBy: "### ")[1].hasPrefix("Safety net first"))
+        #expect(product.components(separatedBy: "ship this change on its own").count - 1 == 5)
+        #expect(product.contains("`UIApplication.shared.delegate as! AppDelegate` in `favoriteTapped(_:):255`: give the screen a property"))
+        #expect(product.contains("`GET /v1/products/{productId}` via `URLSession.shared.dataTask` in `loadProduct()`"))
+        let bold = document(Interview(goal: .full, currentState: .massive, tests: .good, risk: .high))
+        #expect(!bold.contains("Safety net first") && !bold.contains("ship this change on its own"))
+        let analysisOnly = document(Interview(goal: .analyze, currentState: .massive, tests: .none, risk: .low))
+        #expect(!analysisOnly.contains("### Extraction") && analysisOnly.contains("### Seams to break"))
+        let incremental = document(Interview(goal: .incremental, currentState: .massive, tests: .some, risk: .medium))
+        #expect(incremental.contains("Callback pyramid → async/await") && !incremental.contains("### Integration"))
+        #expect(PlanDocument.plannedScreens(in: cautious).count == plan.ranked.count)
+        assertSnapshot(of: cautious, as: .lines, named: "MIGRATION_PLAN")
+    }
+
+    @Test func statusReadsTheChecklistOffTheCode() throws {
+        let deriver = StatusDeriver(facts: Self.facts, record: MigrationRecord(), plannedScreens: [])
+        let status = deriver.status()
+        let checkout = try #require(status.screens.first { $0.name == "CheckoutViewController" })
+        let notDone = checkout.steps.filter { $0.state != .done }.map(\.step)
+        #expect(notDone == [.testsPass, .manualTesting, .codeReview])
+        #expect(checkout.state == .inProgress)
+        let cart = try #require(status.screens.first { $0.name == "CartViewController" })
+        #expect(cart.steps.first { $0.step == .characterizationTests }?.state == .done)
+        #expect(cart.state == .inProgress)
+        let product = try #require(status.screens.first { $0.name == "ProductViewController" })
+        #expect(product.state == .notStarted && product.steps.allSatisfy { $0.state == .todo })
+        #expect(status.progress == MigrationProgress(done: 0, inProgress: 2, notStarted: 9, legacyLines: 1259, startLegacyLines: nil, startDate: nil))
+
+        // Hand-recorded steps win, and all of them done makes the screen done.
+        var record = MigrationRecord()
+        for step in [ChecklistStep.testsPass, .manualTesting, .codeReview] { record.record(.done, step: step, screen: "CheckoutViewController") }
+        let marked = StatusDeriver(facts: Self.facts, record: record, plannedScreens: []).status()
+        #expect(marked.screens.first { $0.name == "CheckoutViewController" }?.state == .done)
+        #expect(marked.progress.done == 1)
+        assertSnapshot(of: StatusReporter.markdown(marked), as: .lines, named: "status")
+    }
+
+    @Test func theRecordIsSortedMergeFriendlyYAML() throws {
+        var record = MigrationRecord(interview: Interview(goal: .full, currentState: .massive, tests: .none, risk: .low), started: .init(date: "2024-06-30", legacyLines: 1000))
+        record.record(.done, step: .manualTesting, screen: "ProductViewController")
+        record.record(.inProgress, step: .characterizationTests, screen: "ProductViewController")
+        record.record(.done, step: .codeReview, screen: "CartViewController")
+        record.record(nil, step: .codeReview, screen: "CartViewController")
+        let text = record.rendered()
+        #expect(text.contains("screens:\n  ProductViewController:\n    characterization-tests: in-progress\n    manual-testing: done\n"))
+        #expect(!text.contains("CartViewController"))
+        #expect(try MigrationRecord.parse(text, path: "m.yml") == record)
+        #expect(throws: PlanningError.self) { try MigrationRecord.parse("screens:\n  A:\n    manual-testing: maybe\n", path: "m.yml") }
+    }
+
+    @Test func testsAndReferencesAreFoundByName() {
+        let units = InMemorySources.load([
+            "App/AScreen.swift": "class AViewController: UIViewController { let b = BHelper(); func go() { navigationController?.pushViewController(CViewController(), animated: true) } }",
+            "App/BHelper.swift": "final class BHelper { var c: [CViewController] = [] }\nextension String { var x: Int { 1 } }",
+            "App/CScreen.swift": "class CViewController: UIViewController { let s: String = \"\" }",
+            "AppTests/AViewControllerTests.swift": "final class AViewControllerTests: XCTestCase { func testA() { _ = AViewController() } }",
+        ]).units
+        let graph = CodebaseGraph(units: units)
+        #expect(graph.references["AViewController"] == ["BHelper", "CViewController"])
+        #expect(graph.referencedBy["CViewController"] == ["AViewController", "BHelper"])
+        #expect(graph.references["CViewController"] == nil, "String is extended, not declared, by the codebase")
+        #expect(graph.testFiles == ["AppTests/AViewControllerTests.swift"])
+        #expect(graph.tests(mentioning: ["AViewController"]) == ["AppTests/AViewControllerTests.swift"])
+        #expect(graph.tests(mentioning: ["CViewController"]).isEmpty)
+    }
+
+    @Test func theDashboardIsOnePageWithItsSections() async throws {
+        let plan = try await Self.makePlan()
+        let status = StatusDeriver(facts: Self.facts, record: MigrationRecord(), plannedScreens: []).status(history: [
+            ProgressPoint(commit: "a", date: "2024-01-01", done: 0, inProgress: 0, notStarted: 10, legacyLines: 1300, migratedScreens: 0),
+            ProgressPoint(commit: "b", date: "2024-12-16", done: 0, inProgress: 2, notStarted: 9, legacyLines: 1259, migratedScreens: 1),
+        ])
+        let html = DashboardReporter.render(plan: plan, status: status, analysis: Self.facts.report)
+        for id in DashboardReporter.sectionIDs { #expect(html.contains("id=\"\(id)\""), "\(id)") }
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="), "nothing is fetched")
+        #expect(html.components(separatedBy: "<details").count - 1 == plan.screens.count)
+        #expect(html.contains("<svg") && html.contains("Hotspot map") && html.contains("Progress over time"))
+    }
+}
