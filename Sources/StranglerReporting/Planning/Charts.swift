@@ -24,11 +24,21 @@ enum Charts {
             let tip = "\(screen.name): \(screen.changes?.revisions ?? 0) commits, complexity \(screen.totalComplexity), \(screen.lines) lines"
             svg += "<circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"\(f(radius))\" fill=\"\(colour)\" fill-opacity=\"0.45\" stroke=\"\(colour)\" stroke-width=\"1.5\"><title>\(xml(tip))</title></circle>"
         }
-        for screen in screens where named.contains(screen.name) || screen.status == .migrated {
+        // Labels in rank order (migrated screens after), each only where it overlaps no label placed before it:
+        // a crowded corner keeps its top hotspot's name and tooltips for the rest.
+        var placed: [(x0: Double, y0: Double, x1: Double, y1: Double)] = []
+        let labelled = screens.filter { named.contains($0.name) || $0.status == .migrated }
+            .sorted { ($0.rank ?? Int.max, $0.name) < ($1.rank ?? Int.max, $1.name) }
+        for screen in labelled {
             let cx = x(Double(screen.changes?.revisions ?? 0)), cy = y(Double(screen.totalComplexity))
             let radius = 5 + 30 * (Double(screen.lines) / maxLines).squareRoot()
             let anchorEnd = cx > width * 0.75
-            svg += "<text x=\"\(f(anchorEnd ? cx - radius - 4 : cx + radius + 4))\" y=\"\(f(cy + 4))\" text-anchor=\"\(anchorEnd ? "end" : "start")\">\(xml(screen.name))</text>"
+            let textX = anchorEnd ? cx - radius - 4 : cx + radius + 4
+            let textWidth = 6.6 * Double(screen.name.count)
+            let box = (x0: anchorEnd ? textX - textWidth : textX, y0: cy - 8, x1: anchorEnd ? textX : textX + textWidth, y1: cy + 6)
+            if placed.contains(where: { box.x0 < $0.x1 && $0.x0 < box.x1 && box.y0 < $0.y1 && $0.y0 < box.y1 }) { continue }
+            placed.append(box)
+            svg += "<text x=\"\(f(textX))\" y=\"\(f(cy + 4))\" text-anchor=\"\(anchorEnd ? "end" : "start")\">\(xml(screen.name))</text>"
         }
         svg += legend(x: left + 10, y: 16, items: [("#d9480f", "legacy screen"), ("#2f9e44", "migrated (VIP+W)")])
         return svg + "</svg>"
