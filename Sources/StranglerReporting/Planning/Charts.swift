@@ -4,24 +4,30 @@ import StranglerPlanning
 /// Inline SVG charts for the dashboard: no library, no script, the same bytes for the same input.
 enum Charts {
     /// Hotspot map: x = commits in the window, y = total cyclomatic complexity, area = lines; legacy screens
-    /// orange, migrated green; the top hotspots (by score) are named, the rest carry a tooltip.
+    /// orange, migrated green; the top hotspots (by score) are named, the rest carry a tooltip. Without git
+    /// history, x is the screen's dependencies (fan-in plus fan-out) instead, so the map still spreads.
     static func hotspots(_ screens: [PlannedScreen], labelled: Int = 12) -> String {
         let width = 1100.0, height = 540.0, left = 70.0, right = 40.0, top = 50.0, bottom = 60.0
+        let hasHistory = screens.contains { $0.changes != nil }
+        func xValue(_ screen: PlannedScreen) -> Int {
+            hasHistory ? screen.changes?.revisions ?? 0 : screen.referencedBy.count + screen.references.count
+        }
+        let xTitle = hasHistory ? "commits in the window (change frequency)" : "dependencies: fan-in + fan-out (no git history)"
         // Headroom so the largest bubbles stay inside the plot.
-        let maxX = Double(max(screens.map { $0.changes?.revisions ?? 0 }.max() ?? 0, 1)) * 1.1
+        let maxX = Double(max(screens.map(xValue).max() ?? 0, 1)) * 1.1
         let maxY = Double(max(screens.map(\.totalComplexity).max() ?? 0, 1)) * 1.1
         let maxLines = Double(max(screens.map(\.lines).max() ?? 0, 1))
         func x(_ value: Double) -> Double { left + value / niceCeiling(maxX) * (width - left - right) }
         func y(_ value: Double) -> Double { height - bottom - value / niceCeiling(maxY) * (height - top - bottom) }
         var svg = "<svg viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"Hotspot map\">"
-        svg += axes(width: width, height: height, left: left, right: right, top: top, bottom: bottom, maxX: maxX, maxY: maxY, xTitle: "commits in the window (change frequency)", yTitle: "total cyclomatic complexity")
+        svg += axes(width: width, height: height, left: left, right: right, top: top, bottom: bottom, maxX: maxX, maxY: maxY, xTitle: xTitle, yTitle: "total cyclomatic complexity")
         let named = Set(screens.filter { $0.rank != nil }.sorted { ($0.rank ?? 0) < ($1.rank ?? 0) }.prefix(labelled).map(\.name))
         // Big bubbles first, so small ones stay visible on top.
         for screen in screens.sorted(by: { ($0.lines, $1.name) > ($1.lines, $0.name) }) {
-            let cx = x(Double(screen.changes?.revisions ?? 0)), cy = y(Double(screen.totalComplexity))
+            let cx = x(Double(xValue(screen))), cy = y(Double(screen.totalComplexity))
             let radius = 5 + 30 * (Double(screen.lines) / maxLines).squareRoot()
             let colour = screen.status == .migrated ? "#2f9e44" : "#d9480f"
-            let tip = "\(screen.name): \(screen.changes?.revisions ?? 0) commits, complexity \(screen.totalComplexity), \(screen.lines) lines"
+            let tip = "\(screen.name): " + (hasHistory ? "\(screen.changes?.revisions ?? 0) commits" : "\(xValue(screen)) dependencies") + ", complexity \(screen.totalComplexity), \(screen.lines) lines"
             svg += "<circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"\(f(radius))\" fill=\"\(colour)\" fill-opacity=\"0.45\" stroke=\"\(colour)\" stroke-width=\"1.5\"><title>\(xml(tip))</title></circle>"
         }
         // Labels in rank order (migrated screens after), each only where it overlaps no label placed before it:
@@ -30,7 +36,7 @@ enum Charts {
         let labelled = screens.filter { named.contains($0.name) || $0.status == .migrated }
             .sorted { ($0.rank ?? Int.max, $0.name) < ($1.rank ?? Int.max, $1.name) }
         for screen in labelled {
-            let cx = x(Double(screen.changes?.revisions ?? 0)), cy = y(Double(screen.totalComplexity))
+            let cx = x(Double(xValue(screen))), cy = y(Double(screen.totalComplexity))
             let radius = 5 + 30 * (Double(screen.lines) / maxLines).squareRoot()
             let anchorEnd = cx > width * 0.75
             let textX = anchorEnd ? cx - radius - 4 : cx + radius + 4

@@ -34,7 +34,10 @@ public enum DashboardReporter {
                 .section(
                     .id("hotspots"),
                     .h2("Hotspots"),
-                    .p(.class("muted"), .text("Change frequency × complexity: each bubble is a screen, its area its lines; the top hotspots are named.")),
+                    .p(.class("muted"), .text(
+                        (plan.screens.contains { $0.changes != nil } ? "Change frequency" : "Dependencies (no git history)")
+                            + " × complexity: each bubble is a screen, its area its lines; the top hotspots are named."
+                    )),
                     .raw(Charts.hotspots(plan.screens))
                 ),
                 planTable(plan, statusByName: statusByName),
