@@ -156,5 +156,12 @@ import _StranglerTestSupport
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="), "nothing is fetched")
         #expect(html.components(separatedBy: "<details").count - 1 == plan.screens.count)
         #expect(html.contains("<svg") && html.contains("Hotspot map") && html.contains("Progress over time"))
+        #expect(html.contains("commits in the window") && !html.contains("fan-in + fan-out"))
+
+        // Without history the map spreads the screens by their dependencies instead of stacking them at zero commits.
+        let noHistory = Planner(facts: Self.facts, history: .absent(reason: "not a git repository"), classifier: try BugFixClassifier()).plan()
+        let flat = DashboardReporter.render(plan: noHistory, status: status, analysis: Self.facts.report)
+        #expect(flat.contains("dependencies: fan-in + fan-out (no git history)") && !flat.contains("commits in the window"))
+        #expect(flat.contains("ProductViewController: 8 dependencies, complexity 50"))
     }
 }
