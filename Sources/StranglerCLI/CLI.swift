@@ -86,11 +86,12 @@ extension CLI {
 }
 
 enum CLIError: LocalizedError {
-    case noSuchScreen(String)
+    case noSuchScreen(String, suggestion: String?)
 
     var errorDescription: String? {
         switch self {
-        case .noSuchScreen(let name): "no screen named '\(name)' was found; run without --screen to list the screens"
+        case .noSuchScreen(let name, let suggestion):
+            "no screen named '\(name)' was found" + (suggestion.map { ": did you mean '\($0)'?" } ?? "; run without --screen to list the screens")
         }
     }
 }

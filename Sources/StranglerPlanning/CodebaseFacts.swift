@@ -64,8 +64,6 @@ public struct CodebaseFacts: Sendable {
     /// The screen with this name, or an error that suggests the closest one.
     public func screen(named name: String) throws -> ScreenAnalysis {
         if let screen = report.screens.first(where: { $0.name == name }) { return screen }
-        let lowered = name.lowercased()
-        let suggestion = report.screens.map(\.name).first { $0.lowercased() == lowered || $0.lowercased().hasPrefix(lowered) }
-        throw PlanningError.unknownScreen(name, suggestion: suggestion)
+        throw PlanningError.unknownScreen(name, suggestion: NameSuggestions.closest(to: name, in: report.screens.map(\.name), limit: 1).first)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StranglerSources
 
 /// Why `seams`, `break-dependency` or `characterize` cannot pick the type asked for.
 public enum SeamsError: LocalizedError, Equatable {
@@ -34,9 +35,7 @@ extension SeamsAnalyzer {
             return names
         }
         guard declares(typeOrFile) else {
-            let lowered = typeOrFile.lowercased()
-            let close = index.declarations.keys.filter { declares($0) && ($0.lowercased().contains(lowered) || lowered.contains($0.lowercased())) }
-            throw SeamsError.noSuchType(typeOrFile, suggestions: Array(close.sorted().prefix(3)))
+            throw SeamsError.noSuchType(typeOrFile, suggestions: NameSuggestions.closest(to: typeOrFile, in: index.declarations.keys.filter(declares)))
         }
         return [typeOrFile]
     }

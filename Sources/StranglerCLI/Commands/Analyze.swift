@@ -46,8 +46,11 @@ struct Analyze: ParsableCommand {
             var report = try Analyzer(settings: loaded.configuration.analyze, maxConcurrency: options.maxConcurrency)
                 .analyze(path: path, options: options)
             if let screen {
+                let all = report.screens.map(\.name)
                 report.screens = report.screens.filter { $0.name == screen }
-                if report.screens.isEmpty { throw CLIError.noSuchScreen(screen) }
+                if report.screens.isEmpty {
+                    throw CLIError.noSuchScreen(screen, suggestion: NameSuggestions.closest(to: screen, in: all, limit: 1).first)
+                }
             }
             let text: String
             switch output.format {
