@@ -28,9 +28,9 @@ struct TerminalPrompt {
             case .digit(let digit) where digit >= 1 && digit <= labels.count:
                 selected = digit - 1
                 draw(labels, selected: selected, redraw: true)
-                return finish(question, choices, labels, selected)
+                return finish(question, choices, title, lines: labels.count, selected)
             case .enter:
-                return finish(question, choices, labels, selected)
+                return finish(question, choices, title, lines: labels.count, selected)
             case .interrupt:
                 RawMode.restore()
                 write("\n")
@@ -41,10 +41,12 @@ struct TerminalPrompt {
         }
     }
 
-    private func finish<Choice>(_ question: String, _ choices: [Choice], _ labels: [String], _ selected: Int) -> Choice {
+    private func finish<Choice>(
+        _ question: String, _ choices: [Choice], _ title: (Choice) -> String, lines: Int, _ selected: Int
+    ) -> Choice {
         // Replace the list with the answer, so the transcript reads as question: answer.
-        write("\u{1B}[\(labels.count + 1)A\r\u{1B}[J")
-        write("\u{1B}[32m✔\u{1B}[0m \(question): \(labels[selected])\n")
+        write("\u{1B}[\(lines + 1)A\r\u{1B}[J")
+        write("\u{1B}[32m✔\u{1B}[0m \(question): \(title(choices[selected]))\n")
         return choices[selected]
     }
 

@@ -105,6 +105,8 @@ import _StranglerTestSupport
         let output = try PseudoTerminal.run([CommandRunner.strangler, "plan", folder.path, "--interactive"], keys: keys)
         #expect(output.status == 0, "\(output.text)")
         #expect(output.text.contains("❯ 1. Full VIP+W migration  (recommended)"))
+        // Each answer replaces its list: question and answer, without the list's "(recommended)" mark.
+        #expect(output.text.contains("Goal: Full VIP+W migration\r\n") && output.text.contains("Current architecture: Massive view controller"))
         #expect(output.text.contains("Planning a full VIP+W migration from massive view controllers with no tests and low risk tolerance"))
         let plan = try String(contentsOf: folder.appendingPathComponent("MIGRATION_PLAN.md"), encoding: .utf8)
         #expect(plan.hasPrefix("# Migration plan\n\nPlanning a full VIP+W migration from massive view controllers with no tests and low risk tolerance.\n"))
