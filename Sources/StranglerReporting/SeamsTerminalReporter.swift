@@ -61,8 +61,14 @@ enum SeamsText {
     }
 
     /// `loadProduct() line 89, loadImage(from:) line 134`.
+    /// `viewDidLoad() line 59, onOpen(_:) line 291 ×2`: uses on one line are said once, with their count.
     static func uses(_ dependency: Dependency) -> String {
-        dependency.uses.map { "\($0.member) line \($0.line)" }.joined(separator: ", ")
+        var places: [(text: String, count: Int)] = []
+        for use in dependency.uses {
+            let text = "\(use.member) line \(use.line)"
+            if let index = places.firstIndex(where: { $0.text == text }) { places[index].count += 1 } else { places.append((text, 1)) }
+        }
+        return places.map { $0.count > 1 ? "\($0.text) ×\($0.count)" : $0.text }.joined(separator: ", ")
     }
 
     static func existing(_ seam: ExistingSeam) -> String {

@@ -118,6 +118,7 @@ public struct SeamsAnalyzer: Sendable {
         var dependencies: [Dependency] = order.compactMap { grouped[$0] }
         for index in dependencies.indices {
             dependencies[index].usedMembers = Array(Set(dependencies[index].usedMembers)).sorted()
+            dependencies[index].uses.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         }
         dependencies.sort { ($0.file, $0.line, $0.uses[0].column, $0.expression) < ($1.file, $1.line, $1.uses[0].column, $1.expression) }
         let changePoints = change.map { ChangePointMatcher(description: $0).changePoints(type: name, members: memberOrder, file: primary.file, index: index) } ?? []
