@@ -124,7 +124,7 @@ enum SwiftExpressions {
         switch expr.as(ExprSyntaxEnum.self) {
         case .declReferenceExpr(let ref):
             let name = ref.baseName.text
-            let isRoot = ref.baseName.tokenKind != .keyword(.self) && !name.startsUppercase
+            let isRoot = !ref.baseName.isKeyword("self") && !name.startsUppercase
             return ValueSummary(
                 label: label, text: text, typeName: isRoot ? locals[name]?.typeName : nil, roots: isRoot ? [name] : [],
                 isConstant: !isRoot
@@ -240,13 +240,13 @@ final class ExpressionFacts: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // A member name (`x.name`) is not a root; `self.x` makes `x` the root.
         if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
-            if let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) {
+            if let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.isKeyword("self") {
                 addRoot(node.baseName.text)
             }
             return .skipChildren
         }
         let name = node.baseName.text
-        guard node.baseName.tokenKind != .keyword(.self) else { return .skipChildren }
+        guard !node.baseName.isKeyword("self") else { return .skipChildren }
         // A called function's name (`localized("…")`) is not data the expression reads.
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .skipChildren }
         // ValueSummary labels of calls are not DeclReferences, so a lowercase name here is read from somewhere.

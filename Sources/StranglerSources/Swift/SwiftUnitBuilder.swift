@@ -529,15 +529,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         guard let member, member.nestedFunctions == 0, member.stringLiterals == 0 else { return .skipChildren }
-        switch token.tokenKind {
-        case .keyword(.if), .keyword(.guard), .keyword(.for), .keyword(.while), .keyword(.catch), .keyword(.case),
-             .infixQuestionMark:
-            member.complexity += 1
-        case .binaryOperator(let text) where text == "&&" || text == "||":
-            member.complexity += 1
-        default:
-            break
-        }
+        if token.isLizardCondition { member.complexity += 1 }
         return .skipChildren
     }
 }
