@@ -50,7 +50,7 @@ struct ScreenAnalyzer {
                 if facts.isNetworking(eventAt: position) {
                     apiCalls.append(contentsOf: extractor.apiCalls(for: event))
                 }
-                if let step = NavigationDetector().step(for: event, in: facts.context) {
+                if let step = facts.steps[position] {
                     navigation.append(
                         NavigationAction(
                             action: step.action, destination: step.destination,

@@ -7,6 +7,8 @@ struct MemberFacts {
     let context: EventContext
     /// Parallel to `member.events`.
     let findings: [[(kind: Responsibility, symbol: String)]]
+    /// Parallel to `member.events`: the navigation each event performs, if any.
+    let steps: [NavigationDetector.Step?]
 
     var responsibilities: Set<Responsibility> { Set(findings.flatMap { $0.map(\.kind) }) }
 
@@ -30,13 +32,20 @@ extension EventContext {
     /// Runs every detector over every event of the member.
     func facts(file: String) -> MemberFacts {
         var eventContext = self
+        var steps: [NavigationDetector.Step?] = []
+        steps.reserveCapacity(member.events.count)
         let findings = member.events.map { event in
             eventContext.resolvedReceiverType = nil
+            eventContext.resolvedNavigationStep = nil
             eventContext.resolvedReceiverType = .some(eventContext.receiverType(event))
+            let step = NavigationDetector().resolveStep(for: event, in: eventContext)
+            eventContext.resolvedNavigationStep = .some(step)
+            steps.append(step)
             return Detectors.all.compactMap { detector in
-                detector.symbol(for: event, in: eventContext).map { (detector.responsibility, $0) }
+                // Labelled as `findings` is: an unlabelled tuple would be converted by a dynamic cast per event.
+                detector.symbol(for: event, in: eventContext).map { (kind: detector.responsibility, symbol: $0) }
             }
         }
-        return MemberFacts(member: member, file: file, context: self, findings: findings)
+        return MemberFacts(member: member, file: file, context: self, findings: findings, steps: steps)
     }
 }
