@@ -60,7 +60,7 @@ enum SwiftExpressions {
                 if let typeExpr = next.as(TypeExprSyntax.self) {
                     return (typeName(typeExpr.type), forced)
                 }
-                return (next.trimmedDescription, forced)
+                return (String(decoding: trimmedBytes(next), as: UTF8.self), forced)
             }
         }
         return nil
@@ -70,7 +70,16 @@ enum SwiftExpressions {
     static func typeName(_ type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
-        return type.trimmedDescription.oneLine(limit: 80)
+        return trimmedBytes(type).foldedLine(limit: 80, firstLineOnly: false)
+    }
+
+    /// A node's source without its outer trivia, the bytes of `trimmedDescription`, read from its tokens
+    /// without building the trimmed copy of the node that `trimmedDescription` prints.
+    static func trimmedBytes(_ node: some SyntaxProtocol) -> ArraySlice<UInt8> {
+        let bytes = node.syntaxTextBytes
+        let start = node.leadingTriviaLength.utf8Length
+        let end = bytes.count - node.trailingTriviaLength.utf8Length
+        return bytes[start..<max(start, end)]
     }
 
     /// The type an expression evidently has, without type checking.
