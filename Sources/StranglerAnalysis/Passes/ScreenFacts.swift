@@ -10,7 +10,14 @@ struct MemberFacts {
     /// Parallel to `member.events`: the navigation each event performs, if any.
     let steps: [NavigationDetector.Step?]
 
-    var responsibilities: Set<Responsibility> { Set(findings.flatMap { $0.map(\.kind) }) }
+    var responsibilities: Set<Responsibility> {
+        // A loop, not `flatMap { $0.map(\.kind) }`: a key path into a tuple is instantiated at run time on each use.
+        var result: Set<Responsibility> = []
+        for eventFindings in findings {
+            for finding in eventFindings { result.insert(finding.kind) }
+        }
+        return result
+    }
 
     func isNetworking(eventAt index: Int) -> Bool {
         findings.indices.contains(index) && findings[index].contains { $0.kind == .networking }
