@@ -6,6 +6,8 @@ import StranglerSources
 /// type gains nothing here. A protocol does what its conformers do.
 enum CapabilitiesPass {
     static let wrapped: Set<Responsibility> = [.networking, .persistence, .analytics]
+    /// Only the detectors of those responsibilities run over these types: the others' findings would be dropped.
+    static let detectors: [any Detector] = Detectors.all.filter { wrapped.contains($0.responsibility) }
 
     static func run(index: ProjectIndex, candidates: [String], maxConcurrency: Int) -> Capabilities {
         let perType = candidates.parallelMap(maxConcurrency: maxConcurrency) { name in
@@ -50,7 +52,8 @@ enum CapabilitiesPass {
                 index: index, capabilities: Capabilities(), typeName: name, member: member, properties: properties,
                 isViewController: false, followsProjectTypes: false, typeFacts: typeFacts
             )
-            let own = context.facts(file: file).responsibilities.intersection(wrapped)
+            let own = context.facts(file: file, detectors: detectors, resolvingNavigation: false).responsibilities
+                .intersection(wrapped)
             found.formUnion(own)
             byMember[baseName(member.name), default: []].formUnion(own)
             let extractor = APICallExtractor(context: context)

@@ -38,17 +38,25 @@ struct ScreenFacts {
 extension EventContext {
     /// Runs every detector over every event of the member.
     func facts(file: String) -> MemberFacts {
+        facts(file: file, detectors: Detectors.all, resolvingNavigation: true)
+    }
+
+    /// Runs the given detectors over every event of the member. Without `resolvingNavigation`, `steps` is empty:
+    /// for a pass that asks only detectors that never read navigation.
+    func facts(file: String, detectors: [any Detector], resolvingNavigation: Bool) -> MemberFacts {
         var eventContext = self
         var steps: [NavigationDetector.Step?] = []
-        steps.reserveCapacity(member.events.count)
+        if resolvingNavigation { steps.reserveCapacity(member.events.count) }
         let findings = member.events.map { event in
             eventContext.resolvedReceiverType = nil
             eventContext.resolvedNavigationStep = nil
             eventContext.resolvedReceiverType = .some(eventContext.receiverType(event))
-            let step = NavigationDetector().resolveStep(for: event, in: eventContext)
-            eventContext.resolvedNavigationStep = .some(step)
-            steps.append(step)
-            return Detectors.all.compactMap { detector in
+            if resolvingNavigation {
+                let step = NavigationDetector().resolveStep(for: event, in: eventContext)
+                eventContext.resolvedNavigationStep = .some(step)
+                steps.append(step)
+            }
+            return detectors.compactMap { detector in
                 // Labelled as `findings` is: an unlabelled tuple would be converted by a dynamic cast per event.
                 detector.symbol(for: event, in: eventContext).map { (kind: detector.responsibility, symbol: $0) }
             }
