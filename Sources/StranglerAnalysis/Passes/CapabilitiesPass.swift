@@ -92,6 +92,8 @@ enum CapabilitiesPass {
     /// `fetchProduct(id:)` → `fetchProduct`; an Objective-C selector `GET:parameters:success:failure:` → `GET`,
     /// the name its message sends carry.
     private static func baseName(_ memberName: String) -> String {
-        String(memberName.prefix { $0 != "(" && $0 != ":" })
+        // `(` and `:` are ASCII: found among the bytes, without walking the name Character by Character.
+        guard let end = memberName.utf8.firstIndex(where: { $0 == 0x28 || $0 == 0x3A }) else { return memberName }
+        return String(memberName[..<end])
     }
 }
