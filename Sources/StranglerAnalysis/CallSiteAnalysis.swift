@@ -44,7 +44,7 @@ public struct CallSiteAnalysis: Sendable {
                 let facts = context.facts(file: decl.file)
                 for (position, event) in member.events.enumerated() {
                     for (kind, symbol) in facts.findings[position] {
-                        let step = kind == .navigation ? NavigationDetector().step(for: event, in: context) : nil
+                        let step = kind == .navigation ? facts.steps[position] : nil
                         result.append(
                             Finding(
                                 responsibility: kind, symbol: symbol, file: decl.file, member: member.name, line: event.line,

@@ -51,27 +51,48 @@ extension Collection<UInt8> {
     /// character boundary, with `…`), optionally stopping at the first line break. Linear: this runs
     /// for every statement and condition of a codebase.
     func foldedLine(limit: Int, firstLineOnly: Bool) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(Swift.min(count, limit) + 4)
-        var pendingSpace = false
-        for byte in self {
-            if byte.isASCIIWhitespace {
-                if firstLineOnly, byte == 0x0A, !result.isEmpty { break }
-                pendingSpace = !result.isEmpty
-                continue
-            }
-            if pendingSpace {
-                result.append(0x20)
-                pendingSpace = false
-            }
-            result.append(byte)
-            if result.count >= limit, byte & 0xC0 != 0x80 {
-                // A lead byte whose continuation bytes did not fit goes too.
-                if byte >= 0xC0 { result.removeLast() }
-                return String(decoding: result, as: UTF8.self) + "…"
-            }
+        if let folded = withContiguousStorageIfAvailable({ Self.fold($0, limit: limit, firstLineOnly: firstLineOnly) }) {
+            return folded
         }
-        return String(decoding: result, as: UTF8.self)
+        return Array(self).withUnsafeBufferPointer { Self.fold($0, limit: limit, firstLineOnly: firstLineOnly) }
+    }
+
+    /// `foldedLine` on contiguous bytes, written straight into the string's storage: one allocation at most.
+    private static func fold(_ input: UnsafeBufferPointer<UInt8>, limit: Int, firstLineOnly: Bool) -> String {
+        var cut = false
+        // Folding never lengthens the text; past `limit` at most a space and a character's last bytes are added.
+        let capacity = Swift.min(input.count, Swift.max(0, limit) + 4)
+        let text = String(unsafeUninitializedCapacity: capacity) { output in
+            var count = 0
+            var pendingSpace = false
+            for byte in input {
+                if byte.isASCIIWhitespace {
+                    if firstLineOnly, byte == 0x0A, count > 0 { break }
+                    pendingSpace = count > 0
+                    continue
+                }
+                // Only invalid UTF-8 (a run of continuation bytes past `limit`) could reach the end of the storage.
+                guard count + (pendingSpace ? 2 : 1) <= output.count else {
+                    cut = true
+                    break
+                }
+                if pendingSpace {
+                    output[count] = 0x20
+                    count += 1
+                    pendingSpace = false
+                }
+                output[count] = byte
+                count += 1
+                if count >= limit, byte & 0xC0 != 0x80 {
+                    // A lead byte whose continuation bytes did not fit goes too.
+                    if byte >= 0xC0 { count -= 1 }
+                    cut = true
+                    break
+                }
+            }
+            return count
+        }
+        return cut ? text + "…" : text
     }
 }
 

@@ -1,8 +1,9 @@
 /// Builds one `Member` while a front end walks its body: the statement, condition and closure
 /// stacks that every event is tagged with, locals, complexity and nesting. Shared by front ends.
 final class MemberBuilder {
-    /// Identifies the declaration that opened the member, so the front end closes the right one.
-    let id: AnyHashable
+    /// Identifies the declaration that opened the member, so the front end closes the right one. A plain
+    /// integer: comparing `AnyHashable`s cost a dynamic cast for every declaration and call of a body.
+    let id: Int
     var member: Member
     var locals: [String: LocalValue] = [:]
     var complexity = 1
@@ -10,7 +11,7 @@ final class MemberBuilder {
     var nestedFunctions = 0
     var stringLiterals = 0
     /// Call event index by the front end's node identity, to attach closures to the call that owns them.
-    var callIndexByNode: [AnyHashable: Int] = [:]
+    var callIndexByNode: [Int: Int] = [:]
 
     private var events: [Event] = []
     private var statements: [Statement] = []
@@ -29,7 +30,7 @@ final class MemberBuilder {
     private var depth = 0
     private var maxDepth = 0
 
-    init(id: AnyHashable, member: Member) {
+    init(id: Int, member: Member) {
         self.id = id
         self.member = member
     }

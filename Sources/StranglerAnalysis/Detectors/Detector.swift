@@ -31,6 +31,11 @@ extension Event {
         return first
     }
 
+    /// `Type(…)`: a call whose path is exactly the type and `init`, compared without building an array.
+    func isInitializer(of type: String) -> Bool {
+        path.count == 2 && path[0] == type && path[1] == "init"
+    }
+
     /// `track("product_viewed")`-style rendering: the symbol and its first string literal argument, if any.
     var symbolWithFirstLiteral: String {
         guard let literal = arguments.first?.strings.first, arguments.first?.isClosure == false else { return symbol }

@@ -26,6 +26,8 @@ struct FormattingDetector: Detector {
         "textColor", "backgroundColor", "tintColor", "isHidden", "alpha", "isEnabled", "borderColor", "setTitleColor",
     ]
 
+    static let formatCalls: Set<String> = ["formatted", "localizedStringWithFormat", "stringWithFormat"]
+
     static let displaySetters: Set<String> = ["setTitle", "setAttributedTitle", "setTitleColor", "setImage", "setProgress"]
 
     static let viewModifiers: Set<String> = [
@@ -39,8 +41,8 @@ struct FormattingDetector: Detector {
                 return event.symbol
             }
             guard event.kind == .call else { return nil }
-            let isStringFormat = event.path == ["String", "init"] && event.labels.first == "format"
-            if isStringFormat || ["formatted", "localizedStringWithFormat", "stringWithFormat"].contains(event.name) {
+            let isStringFormat = event.isInitializer(of: "String") && event.arguments.first.map { $0.label == "format" } == true
+            if isStringFormat || Self.formatCalls.contains(event.name) {
                 // A format that builds a URL or an endpoint path is networking's business, not display.
                 if event.arguments.first?.strings.first.map(Self.isPathFormat) == true { return nil }
                 return isStringFormat ? "String(format:)" : event.symbol
@@ -49,7 +51,7 @@ struct FormattingDetector: Detector {
                let value = event.arguments.first, isDerived(value, shownAs: event.name, context) {
                 return event.symbol
             }
-            if event.path == ["Text", "init"], let value = event.arguments.first, value.hasInterpolation, !value.roots.isEmpty {
+            if event.isInitializer(of: "Text"), let value = event.arguments.first, value.hasInterpolation, !value.roots.isEmpty {
                 return "Text(\"" + (value.strings.first ?? "") + "\")"
             }
             if Self.viewModifiers.contains(event.name), event.arguments.contains(where: \.isDecision) {

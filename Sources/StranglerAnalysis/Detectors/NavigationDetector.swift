@@ -19,10 +19,16 @@ struct NavigationDetector: Detector {
         return nil
     }
 
+    /// The navigation step of an event; the one `facts(file:)` resolved once when the context carries it.
     func step(for event: Event, in context: EventContext) -> Step? {
-        let labels = event.labels
+        if let resolved = context.resolvedNavigationStep { return resolved }
+        return resolveStep(for: event, in: context)
+    }
+
+    func resolveStep(for event: Event, in context: EventContext) -> Step? {
         switch event.kind {
         case .call:
+            let labels = event.labels
             switch event.name {
             case "pushViewController":
                 return Step(action: "push", destination: destination(event.arguments.first, context))

@@ -166,7 +166,7 @@ enum Endpoint {
         var base = ""
         var pieces: [String] = []
         for raw in strings {
-            let string = raw.trimmingCharacters(in: .whitespaces)
+            let string = Self.isTrimmed(raw) ? raw : raw.trimmingCharacters(in: .whitespaces)
             guard !string.isEmpty, !string.contains(" "), !isMediaType(string) else { continue }
             if let scheme = string.range(of: "://") {
                 let afterScheme = string[scheme.upperBound...]
@@ -189,6 +189,13 @@ enum Endpoint {
         guard !joined.isEmpty, joined != "/" || !base.isEmpty else { return nil }
         if let query = joined.firstIndex(where: { $0 == "?" || $0 == "#" }) { joined = String(joined[..<query]) }
         return placeholders(joined.hasPrefix("/") ? joined : "/" + joined)
+    }
+
+    /// Whether a string neither starts nor ends with whitespace, decided on its ASCII ends without
+    /// Foundation's character sets (most literals are plain).
+    private static func isTrimmed(_ string: String) -> Bool {
+        guard let first = string.utf8.first, let last = string.utf8.last else { return true }
+        return first < 0x80 && last < 0x80 && first != 0x20 && first != 0x09 && last != 0x20 && last != 0x09
     }
 
     private static func isMediaType(_ string: String) -> Bool {

@@ -6,6 +6,8 @@ import StranglerSources
 /// type gains nothing here. A protocol does what its conformers do.
 enum CapabilitiesPass {
     static let wrapped: Set<Responsibility> = [.networking, .persistence, .analytics]
+    /// Only the detectors of those responsibilities run over these types: the others' findings would be dropped.
+    static let detectors: [any Detector] = Detectors.all.filter { wrapped.contains($0.responsibility) }
 
     static func run(index: ProjectIndex, candidates: [String], maxConcurrency: Int) -> Capabilities {
         let perType = candidates.parallelMap(maxConcurrency: maxConcurrency) { name in
@@ -50,7 +52,8 @@ enum CapabilitiesPass {
                 index: index, capabilities: Capabilities(), typeName: name, member: member, properties: properties,
                 isViewController: false, followsProjectTypes: false, typeFacts: typeFacts
             )
-            let own = context.facts(file: file).responsibilities.intersection(wrapped)
+            let own = context.facts(file: file, detectors: detectors, resolvingNavigation: false).responsibilities
+                .intersection(wrapped)
             found.formUnion(own)
             byMember[baseName(member.name), default: []].formUnion(own)
             let extractor = APICallExtractor(context: context)
@@ -89,6 +92,8 @@ enum CapabilitiesPass {
     /// `fetchProduct(id:)` → `fetchProduct`; an Objective-C selector `GET:parameters:success:failure:` → `GET`,
     /// the name its message sends carry.
     private static func baseName(_ memberName: String) -> String {
-        String(memberName.prefix { $0 != "(" && $0 != ":" })
+        // `(` and `:` are ASCII: found among the bytes, without walking the name Character by Character.
+        guard let end = memberName.utf8.firstIndex(where: { $0 == 0x28 || $0 == 0x3A }) else { return memberName }
+        return String(memberName[..<end])
     }
 }

@@ -16,6 +16,8 @@ struct EventContext {
     let typeFacts: TypeFacts
     /// The current event's receiver type, resolved once for all detectors (see `facts(file:)`).
     var resolvedReceiverType: String?? = nil
+    /// The current event's navigation step, resolved once for all detectors (see `facts(file:)`).
+    var resolvedNavigationStep: NavigationDetector.Step?? = nil
 
     /// The type a reference chain evaluates to, when the declarations show it.
     func type(of components: ArraySlice<String>) -> String? {

@@ -28,7 +28,8 @@ struct ScreenAnalyzer {
             }
         }
 
-        var evidence: [Responsibility: Set<Evidence>] = [:]
+        // Collected in arrays and sorted once at the end, duplicates dropped: cheaper than hashing four strings per finding.
+        var evidence: [Responsibility: [Evidence]] = [:]
         var apiCalls: [APICall] = []
         var navigation: [NavigationAction] = []
         var sideEffects: [SideEffect] = []
@@ -37,12 +38,12 @@ struct ScreenAnalyzer {
             let member = facts.member
             let declared = declaredResponsibilities(of: member, facts.context)
             for (kind, symbol) in declared {
-                evidence[kind, default: []].insert(Evidence(file: facts.file, line: member.line, member: member.name, symbol: symbol))
+                evidence[kind, default: []].append(Evidence(file: facts.file, line: member.line, member: member.name, symbol: symbol))
             }
             let extractor = APICallExtractor(context: facts.context)
             for (position, event) in member.events.enumerated() {
                 for (kind, symbol) in facts.findings[position] {
-                    evidence[kind, default: []].insert(Evidence(file: facts.file, line: event.line, member: member.name, symbol: symbol))
+                    evidence[kind, default: []].append(Evidence(file: facts.file, line: event.line, member: member.name, symbol: symbol))
                     if let effect = sideEffect(kind: kind, symbol: symbol, event: event, member: member.name) {
                         sideEffects.append(effect)
                     }
@@ -50,7 +51,7 @@ struct ScreenAnalyzer {
                 if facts.isNetworking(eventAt: position) {
                     apiCalls.append(contentsOf: extractor.apiCalls(for: event))
                 }
-                if let step = NavigationDetector().step(for: event, in: facts.context) {
+                if let step = facts.steps[position] {
                     navigation.append(
                         NavigationAction(
                             action: step.action, destination: step.destination,
@@ -89,7 +90,7 @@ struct ScreenAnalyzer {
                 maxNesting: functions.map(\.maxNesting).max() ?? 0
             ),
             responsibilities: Responsibility.allCases.compactMap { kind in
-                evidence[kind].map { ResponsibilityEvidence(kind: kind, evidence: $0.sorted()) }
+                evidence[kind].map { ResponsibilityEvidence(kind: kind, evidence: Self.sortedUnique($0)) }
             },
             apiCalls: apiCalls.sorted { ($0.line, $0.via) < ($1.line, $1.via) },
             navigation: navigation.sorted { ($0.line, $0.action) < ($1.line, $1.action) },
@@ -99,6 +100,14 @@ struct ScreenAnalyzer {
             smells: smells.sorted { ($0.line, $0.id, $0.message) < ($1.line, $1.id, $1.message) },
             members: analyses.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
         )
+    }
+
+    /// The evidence in order, each once.
+    private static func sortedUnique(_ evidence: [Evidence]) -> [Evidence] {
+        var result: [Evidence] = []
+        result.reserveCapacity(evidence.count)
+        for item in evidence.sorted() where result.last != item { result.append(item) }
+        return result
     }
 
     /// Branch conditions as one expression, `||` parts parenthesised.

@@ -7,8 +7,17 @@ struct MemberFacts {
     let context: EventContext
     /// Parallel to `member.events`.
     let findings: [[(kind: Responsibility, symbol: String)]]
+    /// Parallel to `member.events`: the navigation each event performs, if any.
+    let steps: [NavigationDetector.Step?]
 
-    var responsibilities: Set<Responsibility> { Set(findings.flatMap { $0.map(\.kind) }) }
+    var responsibilities: Set<Responsibility> {
+        // A loop, not `flatMap { $0.map(\.kind) }`: a key path into a tuple is instantiated at run time on each use.
+        var result: Set<Responsibility> = []
+        for eventFindings in findings {
+            for finding in eventFindings { result.insert(finding.kind) }
+        }
+        return result
+    }
 
     func isNetworking(eventAt index: Int) -> Bool {
         findings.indices.contains(index) && findings[index].contains { $0.kind == .networking }
@@ -29,14 +38,29 @@ struct ScreenFacts {
 extension EventContext {
     /// Runs every detector over every event of the member.
     func facts(file: String) -> MemberFacts {
+        facts(file: file, detectors: Detectors.all, resolvingNavigation: true)
+    }
+
+    /// Runs the given detectors over every event of the member. Without `resolvingNavigation`, `steps` is empty:
+    /// for a pass that asks only detectors that never read navigation.
+    func facts(file: String, detectors: [any Detector], resolvingNavigation: Bool) -> MemberFacts {
         var eventContext = self
+        var steps: [NavigationDetector.Step?] = []
+        if resolvingNavigation { steps.reserveCapacity(member.events.count) }
         let findings = member.events.map { event in
             eventContext.resolvedReceiverType = nil
+            eventContext.resolvedNavigationStep = nil
             eventContext.resolvedReceiverType = .some(eventContext.receiverType(event))
-            return Detectors.all.compactMap { detector in
-                detector.symbol(for: event, in: eventContext).map { (detector.responsibility, $0) }
+            if resolvingNavigation {
+                let step = NavigationDetector().resolveStep(for: event, in: eventContext)
+                eventContext.resolvedNavigationStep = .some(step)
+                steps.append(step)
+            }
+            return detectors.compactMap { detector in
+                // Labelled as `findings` is: an unlabelled tuple would be converted by a dynamic cast per event.
+                detector.symbol(for: event, in: eventContext).map { (kind: detector.responsibility, symbol: $0) }
             }
         }
-        return MemberFacts(member: member, file: file, context: self, findings: findings)
+        return MemberFacts(member: member, file: file, context: self, findings: findings, steps: steps)
     }
 }

@@ -6,14 +6,26 @@ enum TypeNames {
         if !written.utf8.contains(where: { $0 == 0x3F || $0 == 0x21 || $0 == 0x28 || $0 == 0x3C || $0 == 0x2E || $0 == 0x20 }) {
             return written
         }
-        var name = Substring(written)
-        while let last = name.last, last == "?" || last == "!" { name.removeLast() }
-        if name.hasPrefix("(") && name.hasSuffix(")") { name = name.dropFirst().dropLast() }
-        if name.hasPrefix("some ") { name = name.dropFirst(5) }
-        if name.hasPrefix("any ") { name = name.dropFirst(4) }
-        if let angle = name.firstIndex(of: "<"), !name.hasPrefix("[") { name = name[..<angle] }
-        if let dot = name.lastIndex(of: "."), !name.hasPrefix("[") { name = name[name.index(after: dot)...] }
-        return String(name)
+        // The characters looked at are ASCII, so bytes serve: cheaper than `Character`s for every type an analysis reads.
+        let bytes = Array(written.utf8)
+        var start = 0
+        var end = bytes.count
+        func hasPrefix(_ prefix: StaticString) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard end - start >= count else { return false }
+            return (0..<count).allSatisfy { bytes[start + $0] == prefix.utf8Start[$0] }
+        }
+        while end > start, bytes[end - 1] == 0x3F || bytes[end - 1] == 0x21 { end -= 1 }  // `?`, `!`
+        if end > start, bytes[start] == 0x28, bytes[end - 1] == 0x29 {  // `(…)`
+            start += 1
+            end -= 1
+        }
+        if hasPrefix("some ") { start += 5 }
+        if hasPrefix("any ") { start += 4 }
+        let isCollection = end > start && bytes[start] == 0x5B  // `[`
+        if !isCollection, let angle = bytes[start..<end].firstIndex(of: 0x3C) { end = angle }  // `<`
+        if !isCollection, let dot = bytes[start..<end].lastIndex(of: 0x2E) { start = dot + 1 }  // `.`
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// View-controller classes of Apple's frameworks: subclassing one makes a screen.

@@ -331,7 +331,7 @@ final class ObjCParser {
             expect(";")
             return member
         }
-        let builder = MemberBuilder(id: AnyHashable(memberCount), member: member)
+        let builder = MemberBuilder(id: memberCount, member: member)
         builder.complexity = complexity
         for (name, type) in parameters { builder.addParameter(name: name, typeName: type) }
         ObjCBodyParser(parser: self, builder: builder).parseMethodBody()

@@ -60,7 +60,7 @@ enum SwiftExpressions {
                 if let typeExpr = next.as(TypeExprSyntax.self) {
                     return (typeName(typeExpr.type), forced)
                 }
-                return (next.trimmedDescription, forced)
+                return (String(decoding: trimmedBytes(next), as: UTF8.self), forced)
             }
         }
         return nil
@@ -70,7 +70,16 @@ enum SwiftExpressions {
     static func typeName(_ type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
-        return type.trimmedDescription.oneLine(limit: 80)
+        return trimmedBytes(type).foldedLine(limit: 80, firstLineOnly: false)
+    }
+
+    /// A node's source without its outer trivia, the bytes of `trimmedDescription`, read from its tokens
+    /// without building the trimmed copy of the node that `trimmedDescription` prints.
+    static func trimmedBytes(_ node: some SyntaxProtocol) -> ArraySlice<UInt8> {
+        let bytes = node.syntaxTextBytes
+        let start = node.leadingTriviaLength.utf8Length
+        let end = bytes.count - node.trailingTriviaLength.utf8Length
+        return bytes[start..<max(start, end)]
     }
 
     /// The type an expression evidently has, without type checking.
@@ -124,7 +133,7 @@ enum SwiftExpressions {
         switch expr.as(ExprSyntaxEnum.self) {
         case .declReferenceExpr(let ref):
             let name = ref.baseName.text
-            let isRoot = ref.baseName.tokenKind != .keyword(.self) && !name.startsUppercase
+            let isRoot = !ref.baseName.isKeyword("self") && !name.startsUppercase
             return ValueSummary(
                 label: label, text: text, typeName: isRoot ? locals[name]?.typeName : nil, roots: isRoot ? [name] : [],
                 isConstant: !isRoot
@@ -240,13 +249,13 @@ final class ExpressionFacts: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // A member name (`x.name`) is not a root; `self.x` makes `x` the root.
         if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
-            if let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) {
+            if let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.isKeyword("self") {
                 addRoot(node.baseName.text)
             }
             return .skipChildren
         }
         let name = node.baseName.text
-        guard node.baseName.tokenKind != .keyword(.self) else { return .skipChildren }
+        guard !node.baseName.isKeyword("self") else { return .skipChildren }
         // A called function's name (`localized("…")`) is not data the expression reads.
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .skipChildren }
         // ValueSummary labels of calls are not DeclReferences, so a lowercase name here is read from somewhere.

@@ -31,6 +31,9 @@ final class SwiftUnitBuilder: SyntaxVisitor {
 
     private func endLine(_ node: some SyntaxProtocol) -> Int { line(node.endPositionBeforeTrailingTrivia) }
 
+    /// A node's identity within this file's tree, as `MemberBuilder` keys it.
+    private func key(_ node: some SyntaxProtocol) -> Int { Int(truncatingIfNeeded: node.id.indexInTree.toOpaque()) }
+
     private func lineAndColumn(_ node: some SyntaxProtocol) -> (Int, Int) {
         let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let line = table.line(of: offset)
@@ -134,7 +137,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
-        if let member, member.id != AnyHashable(node.id) {
+        if let member, member.id != key(node) {
             member.nestedFunctions -= 1
         } else {
             endMember(node)
@@ -270,7 +273,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
             }
         }
         let builder = MemberBuilder(
-            id: node.id,
+            id: key(node),
             member: Member(
                 name: name, kind: kind, line: line(nameToken.positionAfterSkippingLeadingTrivia),
                 endLine: endLine(node), isStatic: isStatic, attributes: names
@@ -281,7 +284,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     }
 
     private func endMember(_ node: some SyntaxProtocol) {
-        guard let builder = member, builder.id == AnyHashable(node.id) else { return }
+        guard let builder = member, builder.id == key(node) else { return }
         member = nil
         guard let type = typeStack.last else {
             functions.append(builder.finish())
@@ -328,7 +331,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
         let anchor = node.calledExpression.lastToken(viewMode: .sourceAccurate) ?? node.firstToken(viewMode: .sourceAccurate)
         let (line, column) = anchor.map(lineAndColumn) ?? lineAndColumn(node)
         let index = member.add(Event(kind: .call, path: path, arguments: arguments, line: line, column: column))
-        member.callIndexByNode[node.id] = index
+        member.callIndexByNode[key(node)] = index
         return .visitChildren
     }
 
@@ -484,7 +487,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
         if owner?.is(LabeledExprSyntax.self) == true || owner?.is(MultipleTrailingClosureElementSyntax.self) == true {
             owner = owner?.parent?.parent
         }
-        let call = owner.flatMap { member.callIndexByNode[$0.id] }
+        let call = owner.flatMap { member.callIndexByNode[key($0)] }
         member.enterClosure(ownedBy: call)
         return .visitChildren
     }
@@ -526,15 +529,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         guard let member, member.nestedFunctions == 0, member.stringLiterals == 0 else { return .skipChildren }
-        switch token.tokenKind {
-        case .keyword(.if), .keyword(.guard), .keyword(.for), .keyword(.while), .keyword(.catch), .keyword(.case),
-             .infixQuestionMark:
-            member.complexity += 1
-        case .binaryOperator(let text) where text == "&&" || text == "||":
-            member.complexity += 1
-        default:
-            break
-        }
+        if token.isLizardCondition { member.complexity += 1 }
         return .skipChildren
     }
 }
