@@ -32,6 +32,22 @@ import _StranglerTestSupport
         #expect(outside.stdout.contains("no git history (not a git repository): change frequency and bug-proneness are left out of the score"))
     }
 
+    /// A project without screens says so instead of printing an empty table; a short screen name keeps the header.
+    @Test func anEmptyProjectAndAShortScreenName() throws {
+        let folder = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for command in ["plan", "status"] {
+            let result = try CommandRunner.run([command, folder.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("no screens found: a screen is a view controller"), "\(command)")
+            #expect(!result.stdout.contains("Score") && !result.stdout.contains("Steps"), "\(command)")
+        }
+        TestPaths.write("import UIKit\nfinal class HomeVC: UIViewController {}\n", to: folder.appendingPathComponent("HomeVC.swift"))
+        let status = try CommandRunner.run(["status", folder.path])
+        #expect(status.stdout.contains("Screen  State        Steps"))
+        #expect(status.stdout.contains("HomeVC  not-started"))
+    }
+
     @Test func badInputIsOneLine() throws {
         let since = try CommandRunner.run(["plan", SampleHistory.folder.path, "--since", "soon"])
         #expect(since.status == 1 && since.stderr.hasPrefix("error: --since 'soon' is neither a span"))

@@ -13,6 +13,10 @@ public enum PlanReporter {
         out.append(paint("Migration priority", { $0.bold }) + ": " + Plural.count(plan.ranked.count, "legacy screen") + ", \(migrated.count) migrated")
         out.append(paint(plan.history.line, { $0.dim }))
         out.append("")
+        if plan.screens.isEmpty {
+            out.append(Self.noScreens)
+            return out.joined(separator: "\n") + "\n"
+        }
         let rows = plan.ranked.map { screen -> [String] in
             [
                 "\(screen.rank!)", screen.name, score(screen.score), screen.changes.map { "\($0.revisions)" } ?? "-",
@@ -48,6 +52,10 @@ public enum PlanReporter {
         }
         return out.joined(separator: "\n") + "\n"
     }
+
+    /// What `plan` and `status` say for a project without screens, instead of an empty table.
+    static let noScreens = "no screens found: a screen is a view controller (UIKit, AppKit or Objective-C) or a SwiftUI view "
+        + "that holds state and side effects; 'strangler analyze PATH' lists what it reads"
 
     public static func markdown(_ plan: PlanReport, explain: Bool) -> String {
         var out: [String] = ["# Migration priority", "", plan.history.line.prefix(1).uppercased() + plan.history.line.dropFirst() + ".", ""]

@@ -8,8 +8,13 @@ public enum StatusReporter {
     public static func terminal(_ status: StatusReport, colored: Bool, verbose: Bool) -> String {
         func paint(_ text: String, _ style: (String) -> String) -> String { colored ? style(text) : text }
         var out: [String] = [paint("Migration status", { $0.bold }) + ": " + summary(status.progress)]
-        let nameWidth = status.screens.map(\.name.count).max() ?? 0
         out.append("")
+        if status.screens.isEmpty {
+            out.append(PlanReporter.noScreens)
+            return out.joined(separator: "\n") + "\n"
+        }
+        // At least as wide as the header, so a short screen name does not cut "Screen".
+        let nameWidth = max("Screen".count, status.screens.map(\.name.count).max() ?? 0)
         out.append(paint("Screen".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  State        Steps  " + ChecklistStep.Phase.allCases.map(\.title).joined(separator: " "), { $0.bold }))
         for screen in status.screens {
             let phases = ChecklistStep.Phase.allCases.map { phase in
