@@ -33,8 +33,9 @@ public enum SafeFileWriter {
         }
     }
 
-    /// Why writing `path` would fail, found without writing anything.
-    static func check(_ path: String, force: Bool) throws {
+    /// Why writing `path` would fail, found without writing anything: a command that works long before it
+    /// writes asks first, so a refusal does not come after the work.
+    public static func check(_ path: String, force: Bool) throws {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isDirectory) {

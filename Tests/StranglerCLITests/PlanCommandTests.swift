@@ -109,6 +109,8 @@ import _StranglerTestSupport
         #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("id=\"progress-over-time\"") && html.contains("<polyline"))
         let again = try CommandRunner.run(["report", SampleHistory.folder.path, "-o", output])
         #expect(again.status == 1 && again.stderr.contains("already exists"))
+        let oneSample = try CommandRunner.run(["report", SampleHistory.folder.path, "-o", output, "--force", "--samples", "1"])
+        #expect(oneSample.status != 0 && oneSample.stderr.contains("--samples must be 0 (no chart) or between 2 and 100"))
     }
 
     /// The interview on a real pseudo-terminal: arrow keys, a digit, Enter; the summary and the written plan.

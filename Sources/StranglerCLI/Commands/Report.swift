@@ -3,6 +3,7 @@ import Foundation
 import StranglerHistory
 import StranglerPlanning
 import StranglerReporting
+import StranglerSources
 
 /// `strangler report`: one self-contained HTML page a lead can send around.
 struct Report: ParsableCommand {
@@ -26,18 +27,20 @@ struct Report: ParsableCommand {
     var samples = 12
 
     func validate() throws {
-        if samples < 0 || samples > 100 { throw ValidationError("--samples must be between 0 and 100") }
+        if samples == 1 || samples < 0 || samples > 100 {
+            throw ValidationError("--samples must be 0 (no chart) or between 2 and 100")
+        }
     }
 
     func run() throws {
         try CLI.run {
+            // Refuse an existing file before the analysis and the sampled history, not after them.
+            try SafeFileWriter.check(output, force: force)
             let (configuration, _, facts) = try project.load()
             let classifier = try BugFixClassifier(patterns: configuration.plan.bugFixPatterns ?? BugFixClassifier.defaultPatterns)
             let planner = Planner(facts: facts, history: try project.history(since: since, configuration: configuration), classifier: classifier)
             let record = try MigrationRecord.load(folder: project.folder)
-            let points = samples >= 2
-                ? try project.progressHistory(samples: samples, configuration: configuration)
-                : []
+            let points = samples > 0 ? try project.progressHistory(samples: samples, configuration: configuration) : []
             let status = StatusDeriver(facts: facts, record: record, plannedScreens: project.plannedScreens).status(history: points)
             let html = DashboardReporter.render(plan: planner.plan(interview: record.interview), status: status, analysis: facts.report)
             try CLI.emit(html, to: output, force: force)
