@@ -116,7 +116,7 @@ public enum BreakDependency {
                 propertyType: propertyType, extracted: extracted, technique: technique, isLazy: dependency.kind == .appDelegate
             )
         )
-        try RewriteVerifier.verify(original: unit.text, rewritten: output.text, path: unit.path)
+        try RewriteVerifier.verify(original: unit, rewritten: output.text)
         var summary = [
             "\(technique.title): '\(type).\(propertyName)' (\(propertyType)) defaults to '\(dependency.expression)'"
                 + (output.parameterizedInitializers > 0 ? ", and " + Plural.count(output.parameterizedInitializers, "initializer") + (output.parameterizedInitializers == 1 ? " takes it" : " take it") : ""),
