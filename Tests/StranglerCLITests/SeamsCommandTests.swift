@@ -52,6 +52,17 @@ import _StranglerTestSupport
         #expect(try String(contentsOfFile: file, encoding: .utf8) == before)
     }
 
+    @Test func characterizeDryRunPrintsTheFilesAndWritesNothing() throws {
+        let folder = TestPaths.temporaryFolder("strangler-characterize")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Tests").path
+        let result = try CommandRunner.run(["characterize", "ProductViewController", TestPaths.sampleApp, "--output", output, "--dry-run"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("// \(output)/ProductViewControllerCharacterizationTests.swift\n"))
+        #expect(result.stdout.contains("#\"CHARACTERIZE ME\"#"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     @Test func characterizeNeverOverwritesWithoutForce() throws {
         let folder = TestPaths.temporaryFolder("strangler-characterize")
         defer { try? FileManager.default.removeItem(at: folder) }
