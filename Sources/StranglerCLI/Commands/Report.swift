@@ -23,7 +23,7 @@ struct Report: ParsableCommand {
     @Option(help: "How far back history counts: '12 months' (default), '90 days', or a date '2024-01-31'.")
     var since: String?
 
-    @Option(help: "Commits sampled for the progress-over-time chart (0: no chart).")
+    @Option(help: "Commits sampled for the progress-over-time chart: 2 to 100, or 0 for no chart.")
     var samples = 12
 
     func validate() throws {
