@@ -19,8 +19,15 @@ struct EventContext {
     /// The current event's navigation step, resolved once for all detectors (see `facts(file:)`).
     var resolvedNavigationStep: NavigationDetector.Step?? = nil
 
+    /// How many locals or property values `type(of:)` follows back to the chain they were read from.
+    /// Names can read each other (`let someManager = manager` … `guard let manager = someManager`), so the
+    /// walk needs a bound; real code seldom chains more than two.
+    static let maximumChainHops = 4
+
     /// The type a reference chain evaluates to, when the declarations show it.
-    func type(of components: ArraySlice<String>) -> String? {
+    func type(of components: ArraySlice<String>) -> String? { type(of: components, hops: 0) }
+
+    private func type(of components: ArraySlice<String>, hops: Int) -> String? {
         guard let first = components.first, !first.isEmpty else { return nil }
         var current: String?
         if first == "self" {
@@ -34,9 +41,9 @@ struct EventContext {
         } else if first.startsUppercase {
             current = first
         } else if let local = member.locals[first] {
-            current = local.typeName.map(TypeNames.base) ?? chainType(local.chain, reading: first)
+            current = local.typeName.map(TypeNames.base) ?? chainType(local.chain, reading: first, hops: hops)
         } else if let property = properties[first] {
-            current = property.typeName.map(TypeNames.base) ?? chainType(property.initialValue?.chain ?? [], reading: first)
+            current = property.typeName.map(TypeNames.base) ?? chainType(property.initialValue?.chain ?? [], reading: first, hops: hops)
         } else if isViewController {
             current = TypeNames.viewControllerUIMembers[first] ?? TypeNames.viewControllerContainers[first]
         }
@@ -65,9 +72,9 @@ struct EventContext {
     }
 
     /// The type of a value read from a chain, unless the chain reads the name itself.
-    private func chainType(_ chain: [String], reading name: String) -> String? {
-        guard chain.count > 1 || chain.first != name, !chain.isEmpty, chain.first != name else { return nil }
-        return type(of: chain[...])
+    private func chainType(_ chain: [String], reading name: String, hops: Int) -> String? {
+        guard hops < Self.maximumChainHops, !chain.isEmpty, chain.first != name else { return nil }
+        return type(of: chain[...], hops: hops + 1)
     }
 
     /// The type of an event's receiver (for a call) or of the chain itself (for an access).
