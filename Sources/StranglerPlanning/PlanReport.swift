@@ -34,6 +34,8 @@ public struct HistorySummary: Codable, Sendable, Equatable {
     public var until: String?
     public var commits: Int
     public var bugFixCommits: Int
+    /// Why bug fixes were told apart by fewer patterns than configured, when they were.
+    public var bugFixNote: String? = nil
 
     public static func absent(_ reason: String) -> HistorySummary {
         HistorySummary(present: false, absentReason: reason, window: nil, from: nil, until: nil, commits: 0, bugFixCommits: 0)
@@ -44,7 +46,8 @@ public struct HistorySummary: Codable, Sendable, Equatable {
         guard present else {
             return "no git history (\(absentReason ?? "unknown")): change frequency and bug-proneness are left out of the score"
         }
-        return "history: \(commits) commits from \(from ?? "?") to \(until ?? "?") (\(window ?? "")), \(bugFixCommits) of them bug fixes"
+        let line = "history: \(commits) commits from \(from ?? "?") to \(until ?? "?") (\(window ?? "")), \(bugFixCommits) of them bug fixes"
+        return bugFixNote.map { line + "; " + $0 } ?? line
     }
 }
 

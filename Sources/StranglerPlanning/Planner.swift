@@ -34,7 +34,8 @@ public struct Planner: Sendable {
             screenHistory = computed
             summary = HistorySummary(
                 present: true, absentReason: nil, window: log.window.description, from: HistoryWindow.day(log.from),
-                until: HistoryWindow.day(log.until), commits: computed.commitsRead, bugFixCommits: computed.bugFixCommits
+                until: HistoryWindow.day(log.until), commits: computed.commitsRead, bugFixCommits: computed.bugFixCommits,
+                bugFixNote: computed.bugFixNote
             )
         case .absent(let reason):
             summary = .absent(reason)

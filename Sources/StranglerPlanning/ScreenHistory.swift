@@ -36,6 +36,8 @@ public struct ScreenHistory: Sendable {
     public var coupling: [String: [CouplingLink]]
     public var commitsRead: Int
     public var bugFixCommits: Int
+    /// Why fewer patterns than configured told fixes apart (see `BugFixClassifier.adapted(to:)`).
+    public var bugFixNote: String?
 
     /// Groups each commit's files into entities (a screen for its files, else the file itself), counts each
     /// screen's revisions, churn and bug fixes, and computes temporal coupling between entities.
@@ -48,6 +50,7 @@ public struct ScreenHistory: Sendable {
         var authors: [String: Set<String>] = [:]
         var changesets: [Set<String>] = []
         var bugFixCommits = 0
+        let (classifier, bugFixNote) = classifier.adapted(to: history.commits.map(\.message))
         // Commits come newest first: the first one seen for a screen is its last change.
         for commit in history.commits {
             let isFix = classifier.isBugFix(commit.message)
@@ -89,5 +92,6 @@ public struct ScreenHistory: Sendable {
         self.coupling = coupling
         self.commitsRead = history.commits.count
         self.bugFixCommits = bugFixCommits
+        self.bugFixNote = bugFixNote
     }
 }

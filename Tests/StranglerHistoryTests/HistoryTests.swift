@@ -83,6 +83,26 @@ import _StranglerTestSupport
         #expect(throws: HistoryError.invalidPattern("(")) { try BugFixClassifier(patterns: ["("]) }
     }
 
+    /// Mastodon's app puts a ticket id on most commits: with the default patterns, ids then tell nothing about fixes.
+    @Test func issueIDsOnMostCommitsLeaveOnlyTheFixWords() throws {
+        let ticketed = [
+            "Update menu for profiles (IOS-231)", "Implement new icons (IOS-290)", "Fix following status (IOS-229)",
+            "Refactor instance usage (IOS-271)", "Update L10n",
+        ]
+        let (adapted, note) = try BugFixClassifier().adapted(to: ticketed)
+        #expect(ticketed.filter(adapted.isBugFix) == ["Fix following status (IOS-229)"])
+        #expect(note == "issue ids such as IOS-231 are on 4 of 5 commits, so only fix words count as bug fixes (set plan.bug_fix_patterns in .strangler.yml to choose)")
+
+        let fewIDs = ["SHOP-42 wrong total", "Add reviews", "Move to iOS 17", "refs #88 wrong badge count", "Update Podfile"]
+        let (kept, none) = try BugFixClassifier().adapted(to: fewIDs)
+        #expect(fewIDs.filter(kept.isBugFix) == ["SHOP-42 wrong total", "refs #88 wrong badge count"])
+        #expect(none == nil)
+
+        let (custom, customNote) = try BugFixClassifier(patterns: BugFixClassifier.issueIDPatterns).adapted(to: ticketed)
+        #expect(ticketed.filter(custom.isBugFix).count == 4)
+        #expect(customNote == nil)
+    }
+
     /// code-maat's measure and thresholds: shared revisions / average revisions, min 5 revisions, 5 shared, 30 %.
     @Test func temporalCouplingAsCodeMaatComputesIt() {
         var changesets: [Set<String>] = Array(repeating: ["A", "B"], count: 5)
