@@ -30,8 +30,12 @@ struct NetworkingDetector: Detector {
         if let type, Self.frameworkTypes.contains(type) { return event.symbol }
         if let root = event.typeRoot, Self.frameworkTypes.contains(root) { return event.symbol }
         guard event.kind == .call, event.name != "init", event.path.first != "super", let type, isClient(type, context) else { return nil }
-        // A member of the codebase's own client that sends nothing (`cancelAll()`, `isLoggedIn()`) is no network call.
-        if let member = context.memberCapabilities(of: event, on: type), !member.contains(.networking) { return nil }
+        // A member of the codebase's own client that sends nothing (`cancelAll()`, `isLoggedIn()`) is no network call;
+        // one that hands the request on to another codebase type that sends it still is.
+        if let member = context.memberCapabilities(of: event, on: type), !member.contains(.networking),
+           !context.delegatedCapabilities(of: event, on: type).contains(.networking) {
+            return nil
+        }
         return type + "." + event.name
     }
 

@@ -21,6 +21,14 @@ enum CapabilitiesPass {
             }
             if !found.requests.isEmpty { capabilities.requests[name] = found.requests }
         }
+        // What each member hands on to the other codebase types it calls: `APIService.fetchUser` sends
+        // nothing itself but calls `Mastodon.API.Account.lookupAccount`, which does.
+        for (name, found) in perType {
+            for (member, callees) in found.calledTypes {
+                let handedOn = callees.reduce(into: Set<Responsibility>()) { $0.formUnion(capabilities.byType[$1] ?? []) }
+                if !handedOn.isEmpty { capabilities.delegated[name, default: [:]][member] = handedOn }
+            }
+        }
         // A protocol does what its conformers do, member by member.
         for (name, decls) in index.declarations where decls.contains(where: { $0.kind == .protocol }) {
             var union: Set<Responsibility> = []
@@ -40,12 +48,16 @@ enum CapabilitiesPass {
     /// What one type does itself, and the requests its members send.
     private static func typeCapabilities(
         of name: String, index: ProjectIndex
-    ) -> (responsibilities: Set<Responsibility>, requests: [String: [RequestTemplate]], members: [String: Set<Responsibility>]) {
+    ) -> (
+        responsibilities: Set<Responsibility>, requests: [String: [RequestTemplate]], members: [String: Set<Responsibility>],
+        calledTypes: [String: Set<String>]
+    ) {
         let typeFacts = TypeFacts()
         let properties = index.properties(of: name)
         var found: Set<Responsibility> = []
         var requests: [String: [RequestTemplate]] = [:]
         var byMember: [String: Set<Responsibility>] = [:]
+        var calledTypes: [String: Set<String>] = [:]
         let members = (index.declarations[name] ?? []).flatMap { decl in decl.members.map { (decl.file, $0) } }
         for (file, member) in members {
             let context = EventContext(
@@ -56,6 +68,14 @@ enum CapabilitiesPass {
                 .intersection(wrapped)
             found.formUnion(own)
             byMember[baseName(member.name), default: []].formUnion(own)
+            for event in member.events where event.kind == .call && event.path.first != "super" {
+                let callees = event.receiver.first?.startsUppercase == true
+                    ? declaredNames(endingWith: event.receiver, in: index)
+                    : context.receiverType(event).map { [$0] } ?? []
+                for callee in callees where callee != name && index.declarations[callee] != nil {
+                    calledTypes[baseName(member.name), default: []].insert(callee)
+                }
+            }
             let extractor = APICallExtractor(context: context)
             let templates = member.events.compactMap(extractor.primitiveRequest)
             if !templates.isEmpty { requests[baseName(member.name), default: []].append(contentsOf: templates) }
@@ -86,7 +106,13 @@ enum CapabilitiesPass {
             found.insert(.analytics)
             for key in byMember.keys { byMember[key]?.insert(.analytics) }
         }
-        return (found, requests, byMember)
+        return (found, requests, byMember, calledTypes)
+    }
+
+    /// The declared names a static receiver may go by: extensions are named by their last component
+    /// (`extension Shop.API.Product` is `Product`), nested declarations by their qualified name.
+    private static func declaredNames(endingWith receiver: ArraySlice<String>, in index: ProjectIndex) -> [String] {
+        receiver.indices.map { receiver[$0...].joined(separator: ".") }.filter { index.declarations[$0] != nil }
     }
 
     /// `fetchProduct(id:)` → `fetchProduct`; an Objective-C selector `GET:parameters:success:failure:` → `GET`,

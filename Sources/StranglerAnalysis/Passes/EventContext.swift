@@ -132,6 +132,12 @@ struct EventContext {
         guard followsProjectTypes, event.path.first != "super", let members = capabilities.byMember[type] else { return nil }
         return members[event.name]
     }
+
+    /// What the called member of a codebase type hands on to the other codebase types it calls.
+    func delegatedCapabilities(of event: Event, on type: String) -> Set<Responsibility> {
+        guard followsProjectTypes else { return [] }
+        return capabilities.delegated[type]?[event.name] ?? []
+    }
 }
 
 
@@ -142,4 +148,7 @@ struct Capabilities: Sendable {
     var requests: [String: [String: [RequestTemplate]]] = [:]
     /// What each member of a type does, by type and member base name (own calls followed within the type).
     var byMember: [String: [String: Set<Responsibility>]] = [:]
+    /// What the other codebase types a member calls do, by type and member base name: one level further,
+    /// so a client member that hands its request on is not taken for one that sends nothing.
+    var delegated: [String: [String: Set<Responsibility>]] = [:]
 }

@@ -1,0 +1,61 @@
+import Testing
+@testable import StranglerAnalysis
+
+/// A client member that hands its request on to another codebase type still makes a network call, as Mastodon's
+/// `APIService.fetchUser` hands it to `Mastodon.API.Account.lookupAccount`; one that sends nothing does not.
+@Suite struct ClientDelegationTests {
+    static let report = analyze([
+        "Shop.swift": """
+            enum Shop {
+                enum API {}
+            }
+            """,
+        "Shop+API+Product.swift": """
+            import Foundation
+            extension Shop.API {
+                enum Product {}
+            }
+            extension Shop.API.Product {
+                static func lookup(session: URLSession, id: String) -> URLSessionDataTask {
+                    session.dataTask(with: URL(string: "https://shop.example.com/products/\\(id)")!)
+                }
+            }
+            """,
+        "CatalogService.swift": """
+            import Foundation
+            final class CatalogService {
+                let session: URLSession
+                init() { session = URLSession(configuration: .default) }
+                func product(id: String) -> URLSessionDataTask {
+                    Shop.API.Product.lookup(session: session, id: id)
+                }
+                func clearCache() { cache.removeAll() }
+                var cache: [String: String] = [:]
+            }
+            """,
+        "AppContext.swift": """
+            final class AppContext {
+                let catalogService: CatalogService
+                init(catalogService: CatalogService) { self.catalogService = catalogService }
+            }
+            """,
+        "ProductViewController.swift": """
+            import UIKit
+            final class ProductViewController: UIViewController {
+                weak var context: AppContext! { willSet { precondition(!isViewLoaded) } }
+                func load() {
+                    context.catalogService.product(id: "1").resume()
+                }
+                func reset() {
+                    context.catalogService.clearCache()
+                }
+            }
+            """,
+    ])
+
+    @Test func aMemberThatHandsItsRequestOnIsNetworkingAndOneThatSendsNothingIsNot() {
+        let screen = Self.report.screens.first { $0.name == "ProductViewController" }
+        let evidence = screen?.responsibility(.networking)?.evidence.map { "\($0.member) \($0.symbol)" } ?? []
+        #expect(evidence == ["load() CatalogService.product"])
+    }
+}
