@@ -61,12 +61,16 @@ import _StranglerTestSupport
         let test = try swift(["test", "--skip-build"], in: package)
         #expect(test.status == 0, "swift test failed:\n\(test.output)")
         #expect(test.output.contains("passed"))
+        // Every suite has tests, and every listed test ran (suite lines alone went missing once under load).
+        let listed = try swift(["test", "list", "--skip-build"], in: package)
+        let tests = listed.output.split(separator: "\n").filter { $0.contains("/") }
         for suite in [
             "CheckoutInteractorTests", "CheckoutRouterTests", "ProfileComposerTests", "ProductScenePresenterTests", "CatalogConfiguratorTests",
             "UserModelArchiveMigrationTests", "CartEntryArchiveMigrationTests", "PreferencesArchiveMigrationTests",
         ] {
-            #expect(test.output.contains("Suite \(suite) passed"), "\(suite) did not run")
+            #expect(tests.contains { $0.contains(".\(suite)/") }, "\(suite) has no tests:\n\(listed.output)")
         }
+        #expect(test.output.contains("Test run with \(tests.count) tests"), "not every listed test ran:\n\(test.output)")
 
         // Xcode 26 makes new app targets main-actor by default (SE-0466): the same scenes, rebuilt that way.
         let manifest = package.appendingPathComponent("Package.swift")
