@@ -42,20 +42,26 @@ public struct GitHistory: Sendable {
         guard log.succeeded else {
             throw HistoryError.gitFailed(log.standardError.split(whereSeparator: \.isNewline).first.map(String.init) ?? "exit \(log.status)")
         }
-        let commits = RenameChains.resolve(GitLogParser.parse(log.standardOutput)).filter { !$0.changes.isEmpty }
+        // Vendored folders are left out here rather than by git: `:(exclude,glob)` pathspecs more than doubled
+        // git's time on Pocket Casts' 2,855 commits (4.4 s of CPU against 1.8 s).
+        let commits = RenameChains.resolve(GitLogParser.parse(log.standardOutput).map { commit in
+            var commit = commit
+            commit.changes.removeAll { !isSourcePath($0.path) }
+            return commit
+        }).filter { !$0.changes.isEmpty }
         return .present(GitHistory(commits: commits, window: window, from: from, until: until))
     }
 
     /// The one `git log` pass: no merges (their changes are their parents'), numstat with rename detection,
     /// NUL-separated so no path is quoted, relative to the folder, bounded by the window, and only source
-    /// files outside vendored folders: screens are made of those, and git never has to read (or find
-    /// missing, in a partial clone) an image or a framework binary.
+    /// files: screens are made of those, and git never has to read (or find missing, in a partial clone) an
+    /// image or a framework binary. Vendored folders are dropped from the result, which is cheaper than asking git.
     static func logArguments(from: Date, until: Date) -> [String] {
         [
             "-c", "diff.renameLimit=4000", "log", "--no-merges", "--numstat", "-M", "-z", "--relative",
             "--format=" + GitLogParser.format,
             "--since=@\(Int(from.timeIntervalSince1970))", "--until=@\(Int(until.timeIntervalSince1970) + 1)", "--",
-        ] + sourcePathspecs
+        ] + sourceExtensions
     }
 
     static let skippedFolders = ["Pods", "Carthage", ".build", "DerivedData", "build", "node_modules"]
@@ -67,6 +73,6 @@ public struct GitHistory: Sendable {
     }
 
     /// Swift and Objective-C files, without the folders the analysis skips too.
-    public static let sourcePathspecs: [String] = ["*.swift", "*.m", "*.mm", "*.h"]
-        + skippedFolders.map { ":(exclude,glob)**/\($0)/**" }
+    static let sourceExtensions = ["*.swift", "*.m", "*.mm", "*.h"]
+    public static let sourcePathspecs: [String] = sourceExtensions + skippedFolders.map { ":(exclude,glob)**/\($0)/**" }
 }

@@ -5,7 +5,7 @@ import _StranglerTestSupport
 
 /// The git history reader on real repositories made here, and its pure parts on their own.
 @Suite struct HistoryTests {
-    /// A repository with a rename chain, a binary file, a fix and a file outside the window.
+    /// A repository with a rename chain, a binary file, a fix, vendored code and a file outside the window.
     static func makeRepository() throws -> URL {
         let folder = TestPaths.temporaryFolder("strangler-history")
         func git(_ arguments: [String], date: String? = nil) throws {
@@ -23,8 +23,11 @@ import _StranglerTestSupport
         try git(["add", "-A"]); try git(["commit", "-qm", "Fix crash in A (#12)"], date: "2024-03-01T10:00:00Z")
         try git(["mv", "App/Old Name.swift", "App/Middle.swift"]); try git(["commit", "-qm", "Rename once"], date: "2024-04-01T10:00:00Z")
         try git(["mv", "App/Middle.swift", "App/Ä Final.swift"]); try git(["commit", "-qm", "Rename twice"], date: "2024-05-01T10:00:00Z")
+        write("Pods/Alamofire/Session.swift", "class Session {}\n")
+        try git(["add", "-A"]); try git(["commit", "-qm", "Update pods"], date: "2024-05-15T10:00:00Z")
         write("App/Ä Final.swift", "class A {}\nlet x = 1\nlet y = 2\nlet z = 3\nlet w = 5\n")
         write("App/logo.png", "\u{0}\u{2}binary")
+        write("Pods/Alamofire/Session.swift", "class Session { init() {} }\n")
         try git(["add", "-A"]); try git(["commit", "-qm", "Tweak"], date: "2024-06-01T10:00:00Z")
         return folder
     }
@@ -40,8 +43,9 @@ import _StranglerTestSupport
         #expect(Set(history.commits.flatMap(\.changes).map(\.path)) == ["App/Ä Final.swift"])
         let fix = try #require(history.commits.last?.changes.first)
         #expect(fix.added == 1 && fix.deleted == 0)
-        // Only source files are read: the binary logo never appears.
-        #expect(!history.commits.flatMap(\.changes).contains { $0.path.hasSuffix(".png") })
+        // Only source files are read: the binary logo never appears, and neither does vendored code,
+        // nor the commit that only updated it.
+        #expect(!history.commits.flatMap(\.changes).contains { $0.path.hasSuffix(".png") || $0.path.hasPrefix("Pods/") })
         let all = try await GitHistory.read(folder: folder.path, window: HistoryWindow(parsing: "2019-12-01"))
         if case .present(let everything) = all { #expect(everything.commits.count == 5) } else { Issue.record("no history") }
     }
