@@ -25,7 +25,7 @@ public struct Analyzer: Sendable {
     }
 
     public func analyze(_ sources: LoadedSources) -> AnalysisReport {
-        analyze(sources, callSites: CallSiteAnalysis(units: sources.units, maxConcurrency: maxConcurrency))
+        analyze(sources, callSites: CallSiteAnalysis(units: sources.units, storyboards: sources.storyboards, maxConcurrency: maxConcurrency))
     }
 
     /// Analyses with the index and capabilities a `CallSiteAnalysis` already built from the same sources.
@@ -54,8 +54,8 @@ public struct Analyzer: Sendable {
     }
 
     /// Passes 1 to 3: the index, and what the codebase's own non-screen types do.
-    static func prepare(units: [SourceUnit], maxConcurrency: Int) -> (ProjectIndex, Capabilities) {
-        let index = ProjectIndex(units: units)
+    static func prepare(units: [SourceUnit], storyboards: [Storyboard] = [], maxConcurrency: Int) -> (ProjectIndex, Capabilities) {
+        let index = ProjectIndex(units: units, storyboards: storyboards)
         let candidates = Set(screenCandidates(index).map(\.name))
         let others = index.declarations.keys.filter { name in
             !candidates.contains(name) && !index.isProtocol(name) && !TypeNames.isUIType(name)

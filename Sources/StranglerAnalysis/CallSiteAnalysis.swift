@@ -10,8 +10,8 @@ public struct CallSiteAnalysis: Sendable {
     let capabilities: Capabilities
 
     /// Indexes the codebase and learns what its own types do (one level), as `analyze` does.
-    public init(units: [SourceUnit], maxConcurrency: Int = ProcessInfo.activeCores) {
-        (index, capabilities) = Analyzer.prepare(units: units, maxConcurrency: maxConcurrency)
+    public init(units: [SourceUnit], storyboards: [Storyboard] = [], maxConcurrency: Int = ProcessInfo.activeCores) {
+        (index, capabilities) = Analyzer.prepare(units: units, storyboards: storyboards, maxConcurrency: maxConcurrency)
     }
 
     /// One event of a member that shows a responsibility.

@@ -17,7 +17,7 @@ public struct CodebaseFacts: Sendable {
 
     /// Analyses the loaded sources once, reusing one index for the analysis and the call-site questions.
     public init(sources: LoadedSources, configuration: Configuration = Configuration(), maxConcurrency: Int = ProcessInfo.activeCores) {
-        let callSites = CallSiteAnalysis(units: sources.units, maxConcurrency: maxConcurrency)
+        let callSites = CallSiteAnalysis(units: sources.units, storyboards: sources.storyboards, maxConcurrency: maxConcurrency)
         report = Analyzer(settings: configuration.analyze, maxConcurrency: maxConcurrency).analyze(sources, callSites: callSites)
         graph = CodebaseGraph(units: sources.units, testPaths: configuration.plan.testPaths ?? CodebaseGraph.defaultTestPaths)
         let naming = (try? ResolvedRules.resolve(configuration).naming) ?? RoleNaming()

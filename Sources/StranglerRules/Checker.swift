@@ -12,7 +12,7 @@ public struct Checker: Sendable {
 
     public func check(_ sources: LoadedSources) -> CheckResult {
         let scenes = SceneIndex(units: sources.units, naming: rules.naming)
-        let callSites = CallSiteAnalysis(units: sources.units)
+        let callSites = CallSiteAnalysis(units: sources.units, storyboards: sources.storyboards)
         let settings = rules.analysisSettings
         let analysis = LazyAnalysis { Analyzer(settings: settings).analyze(sources, callSites: callSites) }
         let context = RuleContext(units: sources.units, scenes: scenes, callSites: callSites, analysis: analysis)

@@ -8,6 +8,13 @@ public struct DiscoveredFile: Sendable, Hashable {
     public var language: SourceLanguage
 }
 
+/// A storyboard found on disk: read for its scene graph, not analysed as code.
+public struct DiscoveredStoryboard: Sendable, Hashable {
+    public var absolutePath: String
+    /// Relative to the root, `/`-separated.
+    public var path: String
+}
+
 /// Finds source files under a path, skipping dependency and build folders.
 public enum SourceDiscovery {
     /// Folders that hold other people's code or build products.
@@ -16,6 +23,7 @@ public enum SourceDiscovery {
     public struct Result: Sendable {
         public var root: String
         public var files: [DiscoveredFile]
+        public var storyboards: [DiscoveredStoryboard] = []
         public var skipped: [SkippedFile]
         public var isSingleFile: Bool
     }
@@ -46,18 +54,24 @@ public enum SourceDiscovery {
         guard manager.isReadableFile(atPath: absolute), (try? manager.contentsOfDirectory(atPath: absolute)) != nil else {
             throw SourcesError.unreadableRoot(path, reason: "the folder is not readable")
         }
-        var files: [DiscoveredFile] = []
-        var skipped: [SkippedFile] = []
-        walk(folder: absolute, relative: "", excludes: excludes, files: &files, skipped: &skipped)
-        return Result(root: absolute, files: files.sorted { $0.path < $1.path }, skipped: skipped, isSingleFile: false)
+        var found = Found()
+        walk(folder: absolute, relative: "", excludes: excludes, into: &found)
+        return Result(
+            root: absolute, files: found.files.sorted { $0.path < $1.path }, storyboards: found.storyboards.sorted { $0.path < $1.path },
+            skipped: found.skipped, isSingleFile: false
+        )
     }
 
-    private static func walk(
-        folder: String, relative: String, excludes: [String], files: inout [DiscoveredFile], skipped: inout [SkippedFile]
-    ) {
+    private struct Found {
+        var files: [DiscoveredFile] = []
+        var storyboards: [DiscoveredStoryboard] = []
+        var skipped: [SkippedFile] = []
+    }
+
+    private static func walk(folder: String, relative: String, excludes: [String], into found: inout Found) {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
-            skipped.append(SkippedFile(path: relative.isEmpty ? "." : relative, reason: "folder is not readable"))
+            found.skipped.append(SkippedFile(path: relative.isEmpty ? "." : relative, reason: "folder is not readable"))
             return
         }
         for name in names.sorted() {
@@ -70,19 +84,21 @@ public enum SourceDiscovery {
             switch type {
             case .typeDirectory:
                 if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
-                walk(folder: absolute, relative: path, excludes: excludes, files: &files, skipped: &skipped)
+                walk(folder: absolute, relative: path, excludes: excludes, into: &found)
             case .typeRegular:
                 if let language = SourceLanguage(pathExtension: (name as NSString).pathExtension) {
-                    files.append(DiscoveredFile(absolutePath: absolute, path: path, language: language))
+                    found.files.append(DiscoveredFile(absolutePath: absolute, path: path, language: language))
+                } else if name.hasSuffix(".storyboard") {
+                    found.storyboards.append(DiscoveredStoryboard(absolutePath: absolute, path: path))
                 }
             case .typeSymbolicLink:
                 // Linked files are read; linked folders are not followed, so a link cycle cannot trap the walk.
                 guard let language = SourceLanguage(pathExtension: (name as NSString).pathExtension) else { continue }
                 var isDirectory: ObjCBool = false
                 if !manager.fileExists(atPath: absolute, isDirectory: &isDirectory) {
-                    skipped.append(SkippedFile(path: path, reason: "broken symbolic link"))
+                    found.skipped.append(SkippedFile(path: path, reason: "broken symbolic link"))
                 } else if !isDirectory.boolValue {
-                    files.append(DiscoveredFile(absolutePath: absolute, path: path, language: language))
+                    found.files.append(DiscoveredFile(absolutePath: absolute, path: path, language: language))
                 }
             default:
                 continue

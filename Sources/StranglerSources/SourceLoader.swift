@@ -19,13 +19,18 @@ public struct LoadedSources: Sendable {
     /// The folder paths are relative to (the file's folder when a single file was given).
     public var root: String
     public var units: [SourceUnit]
+    /// The storyboards' scene graphs, in path order: where segues lead.
+    public var storyboards: [Storyboard]
     public var skipped: [SkippedFile]
     /// Files of a language Strangler finds but cannot analyse yet, by language.
     public var notAnalyzed: [SourceLanguage: Int]
 
-    public init(root: String, units: [SourceUnit], skipped: [SkippedFile], notAnalyzed: [SourceLanguage: Int]) {
+    public init(
+        root: String, units: [SourceUnit], storyboards: [Storyboard] = [], skipped: [SkippedFile], notAnalyzed: [SourceLanguage: Int]
+    ) {
         self.root = root
         self.units = units
+        self.storyboards = storyboards
         self.skipped = skipped
         self.notAnalyzed = notAnalyzed
     }
@@ -70,8 +75,21 @@ public enum SourceLoader {
             case .failure(let file): skipped.append(file)
             }
         }
+        // Storyboards are few and small, and libxml2's parser is not shared between threads: one after another.
+        var storyboards: [Storyboard] = []
+        for found in discovery.storyboards {
+            guard let data = FileManager.default.contents(atPath: found.absolutePath), data.count <= maxFileSize else {
+                skipped.append(SkippedFile(path: found.path, reason: "storyboard is not readable or larger than the size limit"))
+                continue
+            }
+            switch Storyboard.read(path: found.path, data: data) {
+            case .success(let storyboard): storyboards.append(storyboard)
+            case .failure(let file): skipped.append(file)
+            }
+        }
         return ReadSources(
-            root: discovery.root, files: files, skipped: skipped, notAnalyzed: notAnalyzed, isSingleFile: discovery.isSingleFile
+            root: discovery.root, files: files, storyboards: storyboards, skipped: skipped, notAnalyzed: notAnalyzed,
+            isSingleFile: discovery.isSingleFile
         )
     }
 
@@ -90,7 +108,7 @@ public enum SourceLoader {
             throw SourcesError.fileSkipped(only)
         }
         return LoadedSources(
-            root: read.root, units: units.sorted { $0.path < $1.path }, skipped: skipped.sorted(),
+            root: read.root, units: units.sorted { $0.path < $1.path }, storyboards: read.storyboards, skipped: skipped.sorted(),
             notAnalyzed: read.notAnalyzed
         )
     }
@@ -100,6 +118,7 @@ public enum SourceLoader {
 public struct ReadSources: Sendable {
     public var root: String
     public var files: [SourceFile]
+    public var storyboards: [Storyboard] = []
     public var skipped: [SkippedFile]
     public var notAnalyzed: [SourceLanguage: Int]
     public var isSingleFile: Bool
@@ -110,6 +129,10 @@ public struct ReadSources: Sendable {
         for file in files.sorted(by: { $0.path < $1.path }) {
             hash.combine(file.path)
             hash.combine(file.text)
+        }
+        for storyboard in storyboards {
+            hash.combine(storyboard.path)
+            hash.combine(String(describing: storyboard))
         }
         for file in skipped.sorted() {
             hash.combine(file.path)

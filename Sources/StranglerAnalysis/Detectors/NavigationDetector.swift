@@ -44,7 +44,8 @@ struct NavigationDetector: Detector {
                 && (event.receiver.last == "wrappedValue" || (event.unqualifiedPath.count == 1 && context.properties["dismiss"] != nil)):
                 return Step(action: "dismiss", destination: nil)
             case "performSegue" where labels.first == "withIdentifier":
-                return Step(action: "segue", destination: event.arguments.first?.strings.first)
+                let identifier = event.arguments.first?.strings.first
+                return Step(action: "segue", destination: identifier.map { segueDestination($0, context) })
             case "show" where labels == [nil, "sender"], "showDetailViewController":
                 return Step(action: "show", destination: destination(event.arguments.first, context))
             case "init" where event.path.first == "NavigationLink":
@@ -69,6 +70,18 @@ struct NavigationDetector: Detector {
         default:
             return nil
         }
+    }
+
+    /// The class the storyboards say a segue shows, looked up from the screen and then its superclasses;
+    /// the segue's identifier when they do not say.
+    private func segueDestination(_ identifier: String, _ context: EventContext) -> String {
+        var type: String? = context.typeName
+        var visited: Set<String> = []
+        while let current = type, visited.insert(current).inserted {
+            if let shown = context.index.storyboards.segueDestination(identifier: identifier, from: current) { return shown }
+            type = context.index.superclass(of: current)
+        }
+        return identifier
     }
 
     /// The destination's type from the argument: `CartViewController()`, a local of known type, a cast.

@@ -9,8 +9,11 @@ struct ProjectIndex: Sendable {
     /// Properties of each type by name, its extensions and project superclasses included; computed once.
     private var propertiesByType: [String: [String: Member]] = [:]
     private var screenClasses: Set<String> = []
+    /// Where the storyboards' segues lead.
+    private(set) var storyboards = StoryboardIndex()
 
-    init(units: [SourceUnit]) {
+    init(units: [SourceUnit], storyboards: [Storyboard] = []) {
+        self.storyboards = StoryboardIndex(storyboards)
         for unit in units {
             for type in unit.types {
                 declarations[type.name, default: []].append(type)

@@ -19,7 +19,7 @@ public struct SeamsAnalyzer: Sendable {
     }
 
     public init(sources: LoadedSources, maxConcurrency: Int = ProcessInfo.activeCores) {
-        self.init(callSites: CallSiteAnalysis(units: sources.units, maxConcurrency: maxConcurrency))
+        self.init(callSites: CallSiteAnalysis(units: sources.units, storyboards: sources.storyboards, maxConcurrency: maxConcurrency))
     }
 
     /// The screens `analyze` lists, by name: what `seams --all` reads.

@@ -1,0 +1,51 @@
+import StranglerSources
+
+/// Where the codebase's segues lead, from its storyboards: `performSegue(withIdentifier: "Login", sender: nil)` in
+/// `AuthTableViewController` → `LoginTableViewController`, through navigation controllers and storyboard references.
+struct StoryboardIndex: Sendable {
+    private var byName: [String: Storyboard] = [:]
+    /// Segues with an identifier, by the custom class of the controller that starts them.
+    private var seguesByClass: [String: [(storyboard: String, segue: Storyboard.Segue)]] = [:]
+
+    init(_ storyboards: [Storyboard] = []) {
+        for storyboard in storyboards {
+            // Two storyboards of one name (a localised copy, another target's): the first in path order answers.
+            if byName[storyboard.name] == nil { byName[storyboard.name] = storyboard }
+            let classes = Dictionary(storyboard.scenes.compactMap { scene in scene.customClass.map { (scene.id, $0) } }, uniquingKeysWith: { first, _ in first })
+            for segue in storyboard.segues where segue.identifier != nil {
+                guard let source = classes[segue.sourceID] else { continue }
+                seguesByClass[source, default: []].append((storyboard.name, segue))
+            }
+        }
+    }
+
+    var isEmpty: Bool { byName.isEmpty }
+
+    /// The class a segue started by `sourceClass` shows, when every storyboard that has it agrees.
+    func segueDestination(identifier: String, from sourceClass: String) -> String? {
+        let classes = Set((seguesByClass[sourceClass] ?? []).filter { $0.segue.identifier == identifier }.compactMap { entry in
+            byName[entry.storyboard].flatMap { shownClass(of: entry.segue.destinationID, in: $0, hops: 0) }
+        })
+        return classes.count == 1 ? classes.first : nil
+    }
+
+    /// The custom class of a scene; a navigation controller shows its root, and a storyboard reference the
+    /// scene it refers to.
+    private func shownClass(of sceneID: String, in storyboard: Storyboard, hops: Int) -> String? {
+        guard hops < 4, let scene = storyboard.scenes.first(where: { $0.id == sceneID }) else { return nil }
+        // A navigation controller, even of a class of its own, shows its root: that is the screen the user sees.
+        if scene.element == "navigationController",
+           let root = storyboard.segues.first(where: { $0.sourceID == sceneID && $0.relationship == "rootViewController" }),
+           let shown = shownClass(of: root.destinationID, in: storyboard, hops: hops + 1) {
+            return shown
+        }
+        if let custom = scene.customClass { return custom }
+        if let name = scene.referencedStoryboard, let target = byName[name] {
+            let targetID = scene.referencedIdentifier.flatMap { identifier in
+                target.scenes.first { $0.storyboardIdentifier == identifier }?.id
+            } ?? (scene.referencedIdentifier == nil ? target.initialSceneID : nil)
+            return targetID.flatMap { shownClass(of: $0, in: target, hops: hops + 1) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import StranglerSources
+import Testing
+import _StranglerTestSupport
+@testable import StranglerAnalysis
+
+/// Segues lead where the storyboards say: through navigation controllers and storyboard references,
+/// and back to their identifier when the storyboards do not say.
+@Suite struct StoryboardSegueTests {
+    static let auth = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="auth-vc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController id="auth-vc" customClass="WelcomeViewController" customModule="Shop" sceneMemberID="viewController">
+                            <tableView key="view" id="tv1">
+                                <connections>
+                                    <segue destination="nav-1" kind="presentation" identifier="Login" id="sg1"/>
+                                </connections>
+                            </tableView>
+                            <connections>
+                                <segue destination="terms-vc" kind="show" identifier="Terms" id="sg2"/>
+                                <segue destination="orders-ref" kind="show" identifier="Orders" id="sg3"/>
+                                <segue destination="login-vc" kind="show" id="sg4"/>
+                            </connections>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <navigationController id="nav-1" customClass="ShopNavigationController" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="login-vc" kind="relationship" relationship="rootViewController" id="sg5"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s3">
+                    <objects>
+                        <viewController id="login-vc" customClass="LoginViewController" storyboardIdentifier="Login" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s4">
+                    <objects>
+                        <viewController id="terms-vc" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s5">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="Orders" referencedIdentifier="OrderList" id="orders-ref" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    static let orders = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="o1">
+                    <objects>
+                        <viewController id="list-vc" customClass="OrderListViewController" storyboardIdentifier="OrderList" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    static let welcome = """
+        import UIKit
+        class BaseWelcomeViewController: UITableViewController {}
+        class WelcomeViewController: BaseWelcomeViewController {
+            func login() { performSegue(withIdentifier: "Login", sender: nil) }
+            func terms() { performSegue(withIdentifier: "Terms", sender: nil) }
+            func orders() { performSegue(withIdentifier: "Orders", sender: nil) }
+            func missing() { performSegue(withIdentifier: "NoSuchSegue", sender: nil) }
+        }
+        final class GuestWelcomeViewController: WelcomeViewController {
+            func signIn() { performSegue(withIdentifier: "Login", sender: nil) }
+        }
+        """
+
+    static func project(_ files: [String: String]) throws -> LoadedSources {
+        let folder = TestPaths.temporaryFolder("strangler-storyboards")
+        for (path, text) in files { TestPaths.write(text, to: folder.appendingPathComponent(path)) }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try SourceLoader.load(path: folder.path)
+    }
+
+    @Test func readsScenesAndTheSeguesOfEachSceneWhereverTheyAreDeclared() throws {
+        let storyboard = try Storyboard.read(path: "Auth.storyboard", data: Data(Self.auth.utf8)).get()
+        #expect(storyboard.name == "Auth" && storyboard.initialSceneID == "auth-vc")
+        #expect(storyboard.scenes.map(\.id) == ["auth-vc", "nav-1", "login-vc", "terms-vc", "orders-ref"])
+        #expect(storyboard.segues.map { "\($0.sourceID)>\($0.destinationID)" } == [
+            "auth-vc>nav-1", "auth-vc>terms-vc", "auth-vc>orders-ref", "auth-vc>login-vc", "nav-1>login-vc",
+        ])
+        #expect(storyboard.scenes.last?.referencedStoryboard == "Orders")
+    }
+
+    @Test func aSegueShowsTheClassTheStoryboardsGiveIt() throws {
+        let sources = try Self.project([
+            "Shop/Auth.storyboard": Self.auth, "Shop/Orders.storyboard": Self.orders, "Shop/WelcomeViewController.swift": Self.welcome,
+        ])
+        #expect(sources.storyboards.map(\.name) == ["Auth", "Orders"])
+        let screen = try #require(Analyzer().analyze(sources).screens.first { $0.name == "WelcomeViewController" })
+        let destinations = screen.navigation.map { "\($0.member) \($0.destination ?? "-")" }.sorted()
+        #expect(destinations == ["login() LoginViewController", "missing() NoSuchSegue", "orders() OrderListViewController", "terms() Terms"])
+        // A subclass performs the segues of its superclass's scene.
+        let guest = try #require(Analyzer().analyze(sources).screens.first { $0.name == "GuestWelcomeViewController" })
+        #expect(guest.navigation.map(\.destination) == ["LoginViewController"])
+    }
+
+    @Test func withoutTheStoryboardASegueKeepsItsIdentifier() throws {
+        let sources = try Self.project(["Shop/WelcomeViewController.swift": Self.welcome])
+        let screen = try #require(Analyzer().analyze(sources).screens.first { $0.name == "WelcomeViewController" })
+        #expect(screen.navigation.compactMap(\.destination).sorted() == ["Login", "NoSuchSegue", "Orders", "Terms"])
+    }
+
+    @Test func aBrokenStoryboardIsSkippedWithItsReasonAndTheRunGoesOn() throws {
+        let sources = try Self.project([
+            "Shop/Broken.storyboard": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><scenes>",
+            "Shop/Other.storyboard": "<plist version=\"1.0\"><dict/></plist>",
+            "Shop/Orders.storyboard": Self.orders, "Shop/WelcomeViewController.swift": Self.welcome,
+        ])
+        #expect(sources.storyboards.map(\.name) == ["Orders"])
+        #expect(sources.skipped.map(\.path) == ["Shop/Broken.storyboard", "Shop/Other.storyboard"])
+        #expect(sources.skipped.first?.reason.hasPrefix("not a readable storyboard: XML error at line") == true)
+        #expect(sources.skipped.last?.reason == "not a storyboard document")
+        #expect(sources.units.count == 1)
+    }
+}
