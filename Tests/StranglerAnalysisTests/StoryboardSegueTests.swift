@@ -74,6 +74,14 @@ import _StranglerTestSupport
             func terms() { performSegue(withIdentifier: "Terms", sender: nil) }
             func orders() { performSegue(withIdentifier: "Orders", sender: nil) }
             func missing() { performSegue(withIdentifier: "NoSuchSegue", sender: nil) }
+            func termsByName() { performSegue(withIdentifier: Segues.Auth.terms, sender: nil) }
+            func computed() { performSegue(withIdentifier: Segues.Auth.computed, sender: nil) }
+        }
+        enum Segues {
+            enum Auth {
+                static let terms = "Terms"
+                static var computed: String { "Terms" }
+            }
         }
         final class GuestWelcomeViewController: WelcomeViewController {
             func signIn() { performSegue(withIdentifier: "Login", sender: nil) }
@@ -104,7 +112,10 @@ import _StranglerTestSupport
         #expect(sources.storyboards.map(\.name) == ["Auth", "Orders"])
         let screen = try #require(Analyzer().analyze(sources).screens.first { $0.name == "WelcomeViewController" })
         let destinations = screen.navigation.map { "\($0.member) \($0.destination ?? "-")" }.sorted()
-        #expect(destinations == ["login() LoginViewController", "missing() NoSuchSegue", "orders() OrderListViewController", "terms() Terms"])
+        #expect(destinations == [
+            "computed() -", "login() LoginViewController", "missing() NoSuchSegue", "orders() OrderListViewController", "terms() Terms",
+            "termsByName() Terms",
+        ])
         // A subclass performs the segues of its superclass's scene.
         let guest = try #require(Analyzer().analyze(sources).screens.first { $0.name == "GuestWelcomeViewController" })
         #expect(guest.navigation.map(\.destination) == ["LoginViewController"])
@@ -113,7 +124,7 @@ import _StranglerTestSupport
     @Test func withoutTheStoryboardASegueKeepsItsIdentifier() throws {
         let sources = try Self.project(["Shop/WelcomeViewController.swift": Self.welcome])
         let screen = try #require(Analyzer().analyze(sources).screens.first { $0.name == "WelcomeViewController" })
-        #expect(screen.navigation.compactMap(\.destination).sorted() == ["Login", "NoSuchSegue", "Orders", "Terms"])
+        #expect(screen.navigation.compactMap(\.destination).sorted() == ["Login", "NoSuchSegue", "Orders", "Terms", "Terms"])
     }
 
     @Test func aBrokenStoryboardIsSkippedWithItsReasonAndTheRunGoesOn() throws {

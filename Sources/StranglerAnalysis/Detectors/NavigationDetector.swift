@@ -44,7 +44,7 @@ struct NavigationDetector: Detector {
                 && (event.receiver.last == "wrappedValue" || (event.unqualifiedPath.count == 1 && context.properties["dismiss"] != nil)):
                 return Step(action: "dismiss", destination: nil)
             case "performSegue" where labels.first == "withIdentifier":
-                let identifier = event.arguments.first?.strings.first
+                let identifier = event.arguments.first.flatMap { segueIdentifier($0, context) }
                 return Step(action: "segue", destination: identifier.map { segueDestination($0, context) })
             case "show" where labels == [nil, "sender"], "showDetailViewController":
                 return Step(action: "show", destination: destination(event.arguments.first, context))
@@ -70,6 +70,20 @@ struct NavigationDetector: Detector {
         default:
             return nil
         }
+    }
+
+    /// A segue's identifier: the literal, or the string constant it names (`Segues.showLogin`,
+    /// `K.segueId.toWebLogin`: a static `let` of the codebase whose value is a literal).
+    private func segueIdentifier(_ argument: ValueSummary, _ context: EventContext) -> String? {
+        if let literal = argument.strings.first { return literal }
+        let components = argument.text.split(separator: ".").map(String.init)
+        guard components.count >= 2, components.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+              let name = components.last
+        else { return nil }
+        let owner = components.dropLast().joined(separator: ".")
+        let constant = context.index.property(name, of: owner) ?? context.index.property(name, of: components[components.count - 2])
+        guard let constant, constant.isStatic, constant.initialValue?.strings.count == 1 else { return nil }
+        return constant.initialValue?.strings.first
     }
 
     /// The class the storyboards say a segue shows, looked up from the screen and then its superclasses;
