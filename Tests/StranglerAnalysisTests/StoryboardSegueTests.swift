@@ -83,6 +83,20 @@ import _StranglerTestSupport
                 static var computed: String { "Terms" }
             }
         }
+        final class OrdersHostViewController: UIViewController {
+            func showLogin() {
+                let storyboard = UIStoryboard(name: "Auth", bundle: nil)
+                view.window?.rootViewController = storyboard.instantiateViewController(withIdentifier: "Login")
+            }
+            func showOrders() {
+                let list = UIStoryboard(name: "Orders", bundle: nil).instantiateViewController(withIdentifier: "OrderList")
+                navigationController?.pushViewController(list, animated: true)
+            }
+            func showUnknown() {
+                let other = UIStoryboard(name: "Orders", bundle: nil).instantiateViewController(withIdentifier: "Nowhere")
+                present(other, animated: true)
+            }
+        }
         final class GuestWelcomeViewController: WelcomeViewController {
             func signIn() { performSegue(withIdentifier: "Login", sender: nil) }
         }
@@ -119,6 +133,16 @@ import _StranglerTestSupport
         // A subclass performs the segues of its superclass's scene.
         let guest = try #require(Analyzer().analyze(sources).screens.first { $0.name == "GuestWelcomeViewController" })
         #expect(guest.navigation.map(\.destination) == ["LoginViewController"])
+    }
+
+    @Test func aControllerMadeFromAStoryboardIdentifierHasItsScenesClass() throws {
+        let sources = try Self.project([
+            "Shop/Auth.storyboard": Self.auth, "Shop/Orders.storyboard": Self.orders, "Shop/WelcomeViewController.swift": Self.welcome,
+        ])
+        let screen = try #require(Analyzer().analyze(sources).screens.first { $0.name == "OrdersHostViewController" })
+        #expect(screen.navigation.map { "\($0.action) \($0.destination ?? "-")" }.sorted() == [
+            "present -", "push OrderListViewController", "setRoot LoginViewController",
+        ])
     }
 
     @Test func withoutTheStoryboardASegueKeepsItsIdentifier() throws {

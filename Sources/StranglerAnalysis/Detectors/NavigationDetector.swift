@@ -72,6 +72,23 @@ struct NavigationDetector: Detector {
         }
     }
 
+    /// The class of a controller made from a storyboard without a cast: `storyboard.instantiateViewController(withIdentifier: "Cart")`
+    /// as the argument itself, or a local it was kept in; the storyboards know which scene has that identifier.
+    private func instantiatedClass(_ argument: ValueSummary, root: String, _ context: EventContext) -> String? {
+        guard !context.index.storyboards.isEmpty else { return nil }
+        var identifier: String?
+        if argument.text.contains("instantiateViewController(withIdentifier:"), argument.strings.count == 1 {
+            identifier = argument.strings.first
+        } else if let local = context.member.locals[root], local.typeName == nil, let last = local.strings.last,
+                  context.member.events.contains(where: {
+                      $0.kind == .call && $0.name == "instantiateViewController" && $0.arguments.first?.strings == [last]
+                  }) {
+            // `UIStoryboard(name: "Orders", bundle: nil).instantiateViewController(withIdentifier: "OrderList")`: the last literal.
+            identifier = last
+        }
+        return identifier.flatMap { context.index.storyboards.sceneClass(storyboardIdentifier: $0) }
+    }
+
     /// A segue's identifier: the literal, or the string constant it names (`Segues.showLogin`,
     /// `K.segueId.toWebLogin`: a static `let` of the codebase whose value is a literal).
     private func segueIdentifier(_ argument: ValueSummary, _ context: EventContext) -> String? {
@@ -103,7 +120,10 @@ struct NavigationDetector: Detector {
         guard let argument, !argument.isClosure else { return nil }
         var type = argument.typeName
         if type == nil, argument.roots.count == 1, let root = argument.roots.first, argument.text.hasPrefix(root) {
-            type = context.member.locals[root]?.typeName ?? context.properties[root]?.typeName
+            // `storyboard.instantiateViewController(…)` is not of the storyboard's type.
+            type = argument.text.contains("instantiateViewController(")
+                ? instantiatedClass(argument, root: root, context)
+                : context.member.locals[root]?.typeName ?? context.properties[root]?.typeName ?? instantiatedClass(argument, root: root, context)
         }
         guard let found = type.map(TypeNames.base) else { return nil }
         if found == "UINavigationController", let range = argument.text.range(of: "rootViewController: ") {

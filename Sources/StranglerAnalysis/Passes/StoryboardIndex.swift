@@ -29,6 +29,17 @@ struct StoryboardIndex: Sendable {
         return classes.count == 1 ? classes.first : nil
     }
 
+    /// The class of the scene with a storyboard identifier, when every storyboard that has it agrees.
+    func sceneClass(storyboardIdentifier identifier: String) -> String? {
+        var classes: Set<String> = []
+        for storyboard in byName.values {
+            for scene in storyboard.scenes where scene.storyboardIdentifier == identifier {
+                if let shown = shownClass(of: scene.id, in: storyboard, hops: 0) { classes.insert(shown) }
+            }
+        }
+        return classes.count == 1 ? classes.first : nil
+    }
+
     /// The custom class of a scene; a navigation controller shows its root, and a storyboard reference the
     /// scene it refers to.
     private func shownClass(of sceneID: String, in storyboard: Storyboard, hops: Int) -> String? {
