@@ -5,9 +5,9 @@ import StranglerSources
 /// as networking to `GET /products/{id}`. One level deep: a type that only calls another project
 /// type gains nothing here. A protocol does what its conformers do.
 enum CapabilitiesPass {
+    /// Only the detectors of these responsibilities run over these types (`Detectors.Selection.capabilities`):
+    /// the others' findings would be dropped.
     static let wrapped: Set<Responsibility> = [.networking, .persistence, .analytics]
-    /// Only the detectors of those responsibilities run over these types: the others' findings would be dropped.
-    static let detectors: [any Detector] = Detectors.all.filter { wrapped.contains($0.responsibility) }
 
     static func run(index: ProjectIndex, candidates: [String], maxConcurrency: Int) -> Capabilities {
         let perType = candidates.parallelMap(maxConcurrency: maxConcurrency) { name in
@@ -52,7 +52,7 @@ enum CapabilitiesPass {
                 index: index, capabilities: Capabilities(), typeName: name, member: member, properties: properties,
                 isViewController: false, followsProjectTypes: false, typeFacts: typeFacts
             )
-            let own = context.facts(file: file, detectors: detectors, resolvingNavigation: false).responsibilities
+            let own = context.facts(file: file, detectors: .capabilities).responsibilities
                 .intersection(wrapped)
             found.formUnion(own)
             byMember[baseName(member.name), default: []].formUnion(own)

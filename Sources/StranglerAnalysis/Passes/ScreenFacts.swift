@@ -1,7 +1,9 @@
 import StranglerSources
 
 /// What the detectors found in one member: each event's responsibilities, with the symbols that showed them.
-struct MemberFacts {
+/// A class: the screen's passes and smells hand it around, and copying the member and its context each time
+/// retained every one of their strings and arrays.
+final class MemberFacts {
     let member: Member
     let file: String
     let context: EventContext
@@ -9,6 +11,17 @@ struct MemberFacts {
     let findings: [[(kind: Responsibility, symbol: String)]]
     /// Parallel to `member.events`: the navigation each event performs, if any.
     let steps: [NavigationDetector.Step?]
+
+    init(
+        member: Member, file: String, context: EventContext, findings: [[(kind: Responsibility, symbol: String)]],
+        steps: [NavigationDetector.Step?]
+    ) {
+        self.member = member
+        self.file = file
+        self.context = context
+        self.findings = findings
+        self.steps = steps
+    }
 
     var responsibilities: Set<Responsibility> {
         // A loop, not `flatMap { $0.map(\.kind) }`: a key path into a tuple is instantiated at run time on each use.
@@ -36,30 +49,26 @@ struct ScreenFacts {
 }
 
 extension EventContext {
-    /// Runs every detector over every event of the member.
-    func facts(file: String) -> MemberFacts {
-        facts(file: file, detectors: Detectors.all, resolvingNavigation: true)
-    }
-
-    /// Runs the given detectors over every event of the member. Without `resolvingNavigation`, `steps` is empty:
-    /// for a pass that asks only detectors that never read navigation.
-    func facts(file: String, detectors: [any Detector], resolvingNavigation: Bool) -> MemberFacts {
+    /// Runs the selected detectors over every event of the member. Only `.all` resolves navigation steps:
+    /// with `.capabilities`, `steps` is empty, since none of those detectors reads navigation.
+    func facts(file: String, detectors selection: Detectors.Selection = .all) -> MemberFacts {
+        let resolvingNavigation = selection == .all
         var eventContext = self
+        let events = member.events
         var steps: [NavigationDetector.Step?] = []
-        if resolvingNavigation { steps.reserveCapacity(member.events.count) }
-        let findings = member.events.map { event in
+        if resolvingNavigation { steps.reserveCapacity(events.count) }
+        var findings: [[(kind: Responsibility, symbol: String)]] = []
+        findings.reserveCapacity(events.count)
+        for index in events.indices {
             eventContext.resolvedReceiverType = nil
             eventContext.resolvedNavigationStep = nil
-            eventContext.resolvedReceiverType = .some(eventContext.receiverType(event))
+            eventContext.resolvedReceiverType = .some(eventContext.receiverType(events[index]))
             if resolvingNavigation {
-                let step = NavigationDetector().resolveStep(for: event, in: eventContext)
+                let step = NavigationDetector().resolveStep(for: events[index], in: eventContext)
                 eventContext.resolvedNavigationStep = .some(step)
                 steps.append(step)
             }
-            return detectors.compactMap { detector in
-                // Labelled as `findings` is: an unlabelled tuple would be converted by a dynamic cast per event.
-                detector.symbol(for: event, in: eventContext).map { (kind: detector.responsibility, symbol: $0) }
-            }
+            findings.append(Detectors.findings(for: events[index], in: eventContext, selection))
         }
         return MemberFacts(member: member, file: file, context: self, findings: findings, steps: steps)
     }
