@@ -59,6 +59,9 @@ extension Collection<UInt8> {
 
     /// `foldedLine` on contiguous bytes, written straight into the string's storage: one allocation at most.
     private static func fold(_ input: UnsafeBufferPointer<UInt8>, limit: Int, firstLineOnly: Bool) -> String {
+        if let end = alreadyFolded(input, limit: limit, firstLineOnly: firstLineOnly) {
+            return String(decoding: UnsafeBufferPointer(rebasing: input[..<end]), as: UTF8.self)
+        }
         var cut = false
         // Folding never lengthens the text; past `limit` at most a space and a character's last bytes are added.
         let capacity = Swift.min(input.count, Swift.max(0, limit) + 4)
@@ -93,6 +96,31 @@ extension Collection<UInt8> {
             return count
         }
         return cut ? text + "…" : text
+    }
+
+    /// Where the text ends when folding would copy it unchanged (no leading, trailing or doubled whitespace, no tab
+    /// or line break inside, shorter than `limit`), or `nil`. Most statements' first lines are: a scan that only
+    /// compares each byte with a space is cheaper than folding byte by byte.
+    private static func alreadyFolded(_ input: UnsafeBufferPointer<UInt8>, limit: Int, firstLineOnly: Bool) -> Int? {
+        guard let first = input.first, first > 0x20 else { return nil }
+        var index = 1
+        var end = input.count
+        while index < input.count {
+            let byte = input[index]
+            if byte > 0x20 {
+                index += 1
+                continue
+            }
+            // A line break ends the text when only the first line is wanted; the byte before it was no whitespace.
+            if byte == 0x0A, firstLineOnly {
+                end = index
+                break
+            }
+            // A single space between two other bytes is kept as it is; anything else needs folding.
+            guard byte == 0x20, index + 1 < input.count, input[index + 1] > 0x20 else { return nil }
+            index += 2
+        }
+        return end < limit ? end : nil
     }
 }
 

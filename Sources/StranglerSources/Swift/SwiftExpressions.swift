@@ -7,6 +7,8 @@ enum SwiftExpressions {
     /// `(x as! AppDelegate).api` → `["AppDelegate", "api"]`. Empty when the expression is no chain.
     static func path(of expr: ExprSyntax) -> [String] {
         var components: [String] = []
+        // Most chains have two to four components: one allocation instead of growing from one.
+        components.reserveCapacity(4)
         appendPath(of: expr, to: &components)
         return components
     }
@@ -146,6 +148,12 @@ enum SwiftExpressions {
             return ValueSummary(label: label, text: text, typeName: "Bool", isConstant: true)
         case .nilLiteralExpr:
             return ValueSummary(label: label, text: text, isConstant: true)
+        case .stringLiteralExpr(let literal):
+            // Without interpolations, all a walk would find is the literal itself.
+            let content = literalText(literal, table: table)
+            guard content.interpolated else {
+                return ValueSummary(label: label, text: text, typeName: "String", strings: [content.text], isConstant: true)
+            }
         case .memberAccessExpr(let access) where isPlainChain(access):
             var components = path(of: expr)
             if components.first == "self" { components.removeFirst() }
@@ -186,6 +194,7 @@ enum SwiftExpressions {
 
     /// A string literal as written, interpolations kept as `\(expr)`.
     static func literalText(_ literal: StringLiteralExprSyntax, table: LineTable) -> (text: String, interpolated: Bool) {
+        if let plain = plainLiteralContent(literal, table: table) { return (plain, false) }
         var text = ""
         var interpolated = false
         for segment in literal.segments {
@@ -198,6 +207,25 @@ enum SwiftExpressions {
             }
         }
         return (text, interpolated)
+    }
+}
+
+extension SwiftExpressions {
+    /// The text of a one-line literal without a backslash (`"product_viewed"`), read from the file's bytes between
+    /// the quotes: its only segment's content, without visiting the segments. `nil` for any other literal
+    /// (interpolations, escapes, `#"raw"#`, `"""` blocks), which `literalText` reads segment by segment.
+    fileprivate static func plainLiteralContent(_ literal: StringLiteralExprSyntax, table: LineTable) -> String? {
+        let start = literal.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = literal.endPositionBeforeTrailingTrivia.utf8Offset
+        let quote = UInt8(ascii: "\"")
+        return table.bytes.withUnsafeBufferPointer { bytes in
+            guard start >= 0, end <= bytes.count, end - start >= 2, bytes[start] == quote, bytes[end - 1] == quote,
+                  !(end - start >= 3 && bytes[start + 1] == quote)
+            else { return nil }
+            let content = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(end - 1)])
+            guard !content.contains(UInt8(ascii: "\\")) else { return nil }
+            return String(decoding: content, as: UTF8.self)
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Lowers one Swift syntax tree into a `SourceUnit` in a single walk.
 ///
@@ -331,7 +331,8 @@ final class SwiftUnitBuilder: SyntaxVisitor {
         let anchor = node.calledExpression.lastToken(viewMode: .sourceAccurate) ?? node.firstToken(viewMode: .sourceAccurate)
         let (line, column) = anchor.map(lineAndColumn) ?? lineAndColumn(node)
         let index = member.add(Event(kind: .call, path: path, arguments: arguments, line: line, column: column))
-        member.callIndexByNode[key(node)] = index
+        // Only a call with a closure argument (trailing ones included) can own a closure the walk will meet.
+        if arguments.contains(where: \.isClosure) { member.callIndexByNode[key(node)] = index }
         return .visitChildren
     }
 
@@ -360,7 +361,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member else { return .visitChildren }
+        guard let member, Self.mayAssignOrCast(node) else { return .visitChildren }
         let elements = Array(node.elements)
         if elements.count >= 3 {
             var assignmentOperator: String?
@@ -398,6 +399,29 @@ final class SwiftUnitBuilder: SyntaxVisitor {
             )
         }
         return .visitChildren
+    }
+
+    /// Whether a sequence may hold an assignment (`=` or a compound one, second) or a cast, judged from the kinds of
+    /// its raw elements: most sequences (`a == b`, `x + 1`) hold neither, and building each element as a node
+    /// cost more than the rest of the visit.
+    private static func mayAssignOrCast(_ node: SequenceExprSyntax) -> Bool {
+        guard let elements = node.elements.raw.layoutView?.children else { return true }
+        for (index, element) in elements.enumerated() where index >= 1 {
+            switch element?.kind {
+            case .unresolvedAsExpr:
+                return true
+            case .assignmentExpr where index == 1:
+                return true
+            case .binaryOperatorExpr where index == 1:
+                if let binary = element.flatMap(RawBinaryOperatorExprSyntax.init),
+                   compoundAssignments.contains(String(syntaxText: binary.operator.tokenText)) {
+                    return true
+                }
+            default:
+                break
+            }
+        }
+        return false
     }
 
     /// One summary for the right-hand side of an assignment, which is a run of sequence elements before folding.
