@@ -168,7 +168,7 @@ enum Endpoint {
         for raw in strings {
             let string = Self.isTrimmed(raw) ? raw : raw.trimmingCharacters(in: .whitespaces)
             guard !string.isEmpty, !string.contains(" "), !isMediaType(string) else { continue }
-            if let scheme = string.range(of: "://") {
+            if let scheme = Self.range(of: "://", in: string[...]) {
                 let afterScheme = string[scheme.upperBound...]
                 let path = afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? ""
                 base = path
@@ -198,6 +198,22 @@ enum Endpoint {
         return first < 0x80 && last < 0x80 && first != 0x20 && first != 0x09 && last != 0x20 && last != 0x09
     }
 
+    /// Where an ASCII `needle` first occurs, found among the UTF-8 bytes: Foundation's `range(of:)` cost
+    /// thousands of instructions a call here, bridging its arguments.
+    private static func range(of needle: StaticString, in text: Substring) -> Range<String.Index>? {
+        let bytes = text.utf8
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = pattern.first else { return nil }
+        var start = bytes.startIndex
+        while let found = bytes[start...].firstIndex(of: first) {
+            if bytes[found...].starts(with: pattern) {
+                return found..<bytes.index(found, offsetBy: pattern.count)
+            }
+            start = bytes.index(after: found)
+        }
+        return nil
+    }
+
     private static func isMediaType(_ string: String) -> Bool {
         ["application/", "text/", "image/", "multipart/", "audio/", "video/"].contains { string.hasPrefix($0) }
     }
@@ -206,7 +222,7 @@ enum Endpoint {
     static func placeholders(_ path: String) -> String {
         var result = ""
         var rest = Substring(path)
-        while let start = rest.range(of: "\\(") {
+        while let start = range(of: "\\(", in: rest) {
             result += rest[..<start.lowerBound]
             var depth = 1
             var index = start.upperBound

@@ -54,21 +54,23 @@ extension EventContext {
     func facts(file: String, detectors selection: Detectors.Selection = .all) -> MemberFacts {
         let resolvingNavigation = selection == .all
         var eventContext = self
-        let events = member.events
         var steps: [NavigationDetector.Step?] = []
-        if resolvingNavigation { steps.reserveCapacity(events.count) }
+        if resolvingNavigation { steps.reserveCapacity(member.events.count) }
         var findings: [[(kind: Responsibility, symbol: String)]] = []
-        findings.reserveCapacity(events.count)
-        for index in events.indices {
-            eventContext.resolvedReceiverType = nil
-            eventContext.resolvedNavigationStep = nil
-            eventContext.resolvedReceiverType = .some(eventContext.receiverType(events[index]))
-            if resolvingNavigation {
-                let step = NavigationDetector().resolveStep(for: events[index], in: eventContext)
-                eventContext.resolvedNavigationStep = .some(step)
-                steps.append(step)
+        findings.reserveCapacity(member.events.count)
+        // Events read in place: an array's subscript copies the event (retaining each of its arrays) for every use.
+        member.events.withUnsafeBufferPointer { events in
+            for index in events.indices {
+                eventContext.resolvedReceiverType = nil
+                eventContext.resolvedNavigationStep = nil
+                eventContext.resolvedReceiverType = .some(eventContext.receiverType(events[index]))
+                if resolvingNavigation {
+                    let step = NavigationDetector().resolveStep(for: events[index], in: eventContext)
+                    eventContext.resolvedNavigationStep = .some(step)
+                    steps.append(step)
+                }
+                findings.append(Detectors.findings(for: events[index], in: eventContext, selection))
             }
-            findings.append(Detectors.findings(for: events[index], in: eventContext, selection))
         }
         return MemberFacts(member: member, file: file, context: self, findings: findings, steps: steps)
     }
