@@ -427,8 +427,8 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     /// One summary for the right-hand side of an assignment, which is a run of sequence elements before folding.
     private func summarizeValue(_ elements: [ExprSyntax], locals: [String: LocalValue]) -> ValueSummary {
         if elements.count == 1 { return SwiftExpressions.summarize(elements[0], label: nil, locals: locals, table: table) }
-        let facts = ExpressionFacts(table: table)
-        for element in elements { facts.walk(element) }
+        var facts = ExpressionFacts(table: table)
+        for element in elements { facts.add(element) }
         let start = elements[0].positionAfterSkippingLeadingTrivia.utf8Offset
         let end = elements[elements.count - 1].endPositionBeforeTrailingTrivia.utf8Offset
         return ValueSummary(
