@@ -88,6 +88,12 @@ enum SwiftExpressions {
     static func evidentType(of expr: ExprSyntax, locals: [String: LocalValue]) -> String? {
         switch expr.as(ExprSyntaxEnum.self) {
         case .functionCallExpr(let call):
+            // `x.load()`: a lowercase method other than `init` shows no type, whatever the receiver's chain.
+            if let access = RawFunctionCallExprSyntax(call.raw).flatMap({ RawMemberAccessExprSyntax($0.calledExpression) }),
+               let first = access.declName.baseName.tokenText.first, (0x61...0x7A).contains(first),
+               access.declName.baseName.tokenText != "init" {
+                return nil
+            }
             let callee = path(of: call.calledExpression)
             if callee.count == 1, let name = callee.first, name.startsUppercase { return name }
             if callee.count == 2, callee[1] == "init", let name = callee.first { return name }

@@ -244,6 +244,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     override func visitPost(_ node: CodeBlockItemSyntax) {
         guard let member else { return }
         member.popStatement()
+        guard Self.mayContinueConditions(node) else { return }
         if let guardStmt = node.item.as(GuardStmtSyntax.self) {
             if let condition = SwiftConditions.text(guardStmt.conditions, table) { member.addContinuation(condition) }
         } else if let ifExpr = node.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? node.item.as(IfExprSyntax.self),
@@ -251,6 +252,17 @@ final class SwiftUnitBuilder: SyntaxVisitor {
                   last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self),
                   let condition = SwiftConditions.negated(ifExpr.conditions, table) {
             member.addContinuation(condition)
+        }
+    }
+
+    /// Whether a statement is a `guard` or an `if`, judged on the raw item: most statements are neither, and
+    /// building the item as a node three times to cast it cost more than the rest of the visit.
+    private static func mayContinueConditions(_ node: CodeBlockItemSyntax) -> Bool {
+        guard let item = RawCodeBlockItemSyntax(node.raw)?.item.raw else { return true }
+        switch item.kind {
+        case .guardStmt, .ifExpr: return true
+        case .expressionStmt: return RawExpressionStmtSyntax(item)?.expression.raw.kind == .ifExpr
+        default: return false
         }
     }
 
@@ -348,14 +360,20 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     /// Whether a reference is the base of a longer chain or the callee of a call (those make their own events).
     private func isPartOfLongerChain(_ node: Syntax) -> Bool {
         var current = node
-        while let parent = current.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
-            current = parent
+        var parent = current.parent
+        while let next = parent, next.kind == .optionalChainingExpr || next.kind == .forceUnwrapExpr {
+            current = next
+            parent = next.parent
         }
-        guard let parent = current.parent else { return false }
-        if let access = parent.as(MemberAccessExprSyntax.self) { return access.base?.id == current.id }
-        if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == current.id }
-        if let subscriptCall = parent.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression.id == current.id }
-        return false
+        guard let parent else { return false }
+        // Compared on the raw nodes: building the parent's child as a node to compare identities cost more.
+        let id = current.raw.id
+        switch parent.kind {
+        case .memberAccessExpr: return RawMemberAccessExprSyntax(parent.raw)?.base?.raw.id == id
+        case .functionCallExpr: return RawFunctionCallExprSyntax(parent.raw)?.calledExpression.raw.id == id
+        case .subscriptCallExpr: return RawSubscriptCallExprSyntax(parent.raw)?.calledExpression.raw.id == id
+        default: return false
+        }
     }
 
     private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
