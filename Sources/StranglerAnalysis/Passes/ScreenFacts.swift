@@ -58,20 +58,30 @@ extension EventContext {
         if resolvingNavigation { steps.reserveCapacity(member.events.count) }
         var findings: [[(kind: Responsibility, symbol: String)]] = []
         findings.reserveCapacity(member.events.count)
-        // Events read in place: an array's subscript copies the event (retaining each of its arrays) for every use.
+        // Events read in place, each handed once to `read`: an array's subscript copies the event (retaining each
+        // of its arrays) for every use.
         member.events.withUnsafeBufferPointer { events in
             for index in events.indices {
-                eventContext.resolvedReceiverType = nil
-                eventContext.resolvedNavigationStep = nil
-                eventContext.resolvedReceiverType = .some(eventContext.receiverType(events[index]))
-                if resolvingNavigation {
-                    let step = NavigationDetector().resolveStep(for: events[index], in: eventContext)
-                    eventContext.resolvedNavigationStep = .some(step)
-                    steps.append(step)
-                }
-                findings.append(Detectors.findings(for: events[index], in: eventContext, selection))
+                let read = eventContext.read(events[index], selection, resolvingNavigation: resolvingNavigation)
+                if resolvingNavigation { steps.append(read.step) }
+                findings.append(read.findings)
             }
         }
         return MemberFacts(member: member, file: file, context: self, findings: findings, steps: steps)
+    }
+
+    /// Resolves one event's receiver type (and navigation step) once for all detectors, then runs the selected ones.
+    private mutating func read(
+        _ event: Event, _ selection: Detectors.Selection, resolvingNavigation: Bool
+    ) -> (step: NavigationDetector.Step?, findings: [(kind: Responsibility, symbol: String)]) {
+        resolvedReceiverType = nil
+        resolvedNavigationStep = nil
+        resolvedReceiverType = .some(receiverType(event))
+        var step: NavigationDetector.Step?
+        if resolvingNavigation {
+            step = NavigationDetector().resolveStep(for: event, in: self)
+            resolvedNavigationStep = .some(step)
+        }
+        return (step, Detectors.findings(for: event, in: self, selection))
     }
 }
