@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Byte offsets of line starts in one file, for cheap offset → line/column lookups and line slices.
 struct LineTable {
     let bytes: [UInt8]
@@ -7,8 +13,14 @@ struct LineTable {
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 30)
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        // `memchr` finds each line break with vector instructions: a loop over the bytes cost six instructions a byte.
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
         }
         self.starts = starts
     }
@@ -132,19 +144,16 @@ extension Array where Element == UInt8 {
     /// Whether `needle` occurs anywhere: a cheap test before a closer look.
     func containsSubsequence(_ needle: [UInt8]) -> Bool {
         guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+        // `memchr` finds each candidate with vector instructions; a byte loop cost six instructions a byte of every file.
         return withUnsafeBufferPointer { haystack in
             needle.withUnsafeBufferPointer { needle in
-                var index = 0
+                guard let base = haystack.baseAddress, let pattern = needle.baseAddress else { return false }
                 let last = haystack.count - needle.count
-                outer: while index <= last {
-                    if haystack[index] == first {
-                        for offset in 1..<needle.count where haystack[index + offset] != needle[offset] {
-                            index += 1
-                            continue outer
-                        }
-                        return true
-                    }
-                    index += 1
+                var offset = 0
+                while offset <= last, let found = memchr(base + offset, Int32(first), last - offset + 1) {
+                    let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + index, pattern, needle.count) == 0 { return true }
+                    offset = index + 1
                 }
                 return false
             }
