@@ -51,22 +51,26 @@ struct ScreenFacts {
 extension EventContext {
     /// Runs the selected detectors over every event of the member. Only `.all` resolves navigation steps:
     /// with `.capabilities`, `steps` is empty, since none of those detectors reads navigation.
-    func facts(file: String, detectors selection: Detectors.Selection = .all) -> MemberFacts {
+    /// Consuming: the context resolves each event's facts on itself and ends in the `MemberFacts`, where copying it
+    /// twice retained its member, index and capabilities for every member of every screen.
+    consuming func facts(file: String, detectors selection: Detectors.Selection = .all) -> MemberFacts {
         let resolvingNavigation = selection == .all
-        var eventContext = self
+        let events = member.events
         var steps: [NavigationDetector.Step?] = []
         if resolvingNavigation { steps.reserveCapacity(member.events.count) }
         var findings: [[(kind: Responsibility, symbol: String)]] = []
         findings.reserveCapacity(member.events.count)
         // Events read in place, each handed once to `read`: an array's subscript copies the event (retaining each
         // of its arrays) for every use.
-        member.events.withUnsafeBufferPointer { events in
+        events.withUnsafeBufferPointer { events in
             for index in events.indices {
-                let read = eventContext.read(events[index], selection, resolvingNavigation: resolvingNavigation)
+                let read = self.read(events[index], selection, resolvingNavigation: resolvingNavigation)
                 if resolvingNavigation { steps.append(read.step) }
                 findings.append(read.findings)
             }
         }
+        resolvedReceiverType = nil
+        resolvedNavigationStep = nil
         return MemberFacts(member: member, file: file, context: self, findings: findings, steps: steps)
     }
 
