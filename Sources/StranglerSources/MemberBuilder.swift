@@ -46,14 +46,14 @@ final class MemberBuilder {
         if !statementStack.isEmpty { statementStack.removeLast() }
     }
 
+    /// Consuming: the event is moved into the list, not copied (with each of its arrays retained) on the way.
     @discardableResult
-    func add(_ event: Event) -> Int {
-        var event = event
+    func add(_ event: consuming Event) -> Int {
         event.statement = statementStack.last
         event.conditions = conditions
         event.enclosingCalls = enclosingCalls
         event.closureDepth = closureDepth
-        events.append(event)
+        events.append(consume event)
         return events.count - 1
     }
 

@@ -338,8 +338,19 @@ public struct Event: Sendable, Hashable {
     public var name: String { path.last ?? "" }
     /// Everything before the last component.
     public var receiver: ArraySlice<String> { path.dropLast() }
-    /// `URLSession.shared.dataTask` as one string, without a leading `self.`.
-    public var symbol: String { unqualifiedPath.joined(separator: ".") }
+    /// `URLSession.shared.dataTask` as one string, without a leading `self.`. Built by hand: the standard
+    /// library's `joined(separator:)` on a slice runs unspecialised, and detectors ask this of many events.
+    public var symbol: String {
+        let parts = unqualifiedPath
+        guard parts.count > 1 else { return parts.first ?? "" }
+        var result = parts[parts.startIndex]
+        result.reserveCapacity(parts.reduce(parts.count - 1) { $0 + $1.utf8.count })
+        for part in parts.dropFirst() {
+            result.append(".")
+            result.append(part)
+        }
+        return result
+    }
     /// The path without a leading `self` (which a front end keeps, so an explicit `self.x` is not mistaken for a local `x`).
     public var unqualifiedPath: ArraySlice<String> {
         path.count > 1 && path.first == "self" ? path.dropFirst() : path[...]

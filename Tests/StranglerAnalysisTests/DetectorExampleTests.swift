@@ -1,4 +1,5 @@
 import StranglerConfiguration
+import StranglerSources
 import Testing
 import _StranglerTestSupport
 @testable import StranglerAnalysis
@@ -42,6 +43,40 @@ import _StranglerTestSupport
         for example in smell.examples.nonTriggering {
             let (screen, source) = screen(viewControllerBody: example, settings: Self.exampleSettings)
             #expect(!screen.smells.contains { $0.id == id }, "\(id) should not be reported in:\n\(source.text)")
+        }
+    }
+
+    /// The analysis calls each detector on its concrete type (`Detectors.findings`): it must find what running
+    /// `Detectors.all` finds, in the same order, and the capabilities selection exactly the wrapped kinds of it.
+    @Test func concreteDispatchMatchesEveryDetector() {
+        for detector in Self.detectors {
+            for example in detector.examples.triggering + detector.examples.nonTriggering {
+                let source = MarkedSource(viewControllerBody: example)
+                let analysis = CallSiteAnalysis(units: InMemorySources.load(["Example.swift": source.text]).units, maxConcurrency: 1)
+                let name = "ExampleViewController"
+                for decl in analysis.index.declarations[name] ?? [] {
+                    for member in decl.members {
+                        var context = EventContext(
+                            index: analysis.index, capabilities: analysis.capabilities, typeName: name, member: member,
+                            properties: analysis.index.properties(of: name), isViewController: true, followsProjectTypes: true,
+                            typeFacts: TypeFacts()
+                        )
+                        for event in member.events {
+                            context.resolvedReceiverType = .some(context.receiverType(event))
+                            context.resolvedNavigationStep = .some(NavigationDetector().resolveStep(for: event, in: context))
+                            let expected = Self.detectors.compactMap { detector in
+                                detector.symbol(for: event, in: context).map { "\(detector.responsibility) \($0)" }
+                            }
+                            let all = Detectors.findings(for: event, in: context, .all).map { "\($0.kind) \($0.symbol)" }
+                            #expect(all == expected, "\(event.symbol) in:\n\(source.text)")
+                            let wrapped = Detectors.findings(for: event, in: context, .capabilities).map { "\($0.kind) \($0.symbol)" }
+                            let expectedWrapped = Self.detectors.filter { CapabilitiesPass.wrapped.contains($0.responsibility) }
+                                .compactMap { detector in detector.symbol(for: event, in: context).map { "\(detector.responsibility) \($0)" } }
+                            #expect(wrapped == expectedWrapped)
+                        }
+                    }
+                }
+            }
         }
     }
 

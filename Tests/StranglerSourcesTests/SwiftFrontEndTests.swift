@@ -68,6 +68,35 @@ import Testing
         #expect(load.events.contains { $0.kind == .forceUnwrap && $0.line == 3 })
     }
 
+    @Test func argumentSummariesRecordLiteralsRootsCallsAndDecisions() throws {
+        let show = try member("show()", in: #"""
+            class A {
+                func show() {
+                    log("\(user.name) has \(count(of: items)) items: \("nested")", self.total + tax, label.text)
+                    log(flag ? "a\tb" : #"raw"#, !isHidden, format(price), items.map { $0.price + rate })
+                    log("plain", """
+                        block
+                        """, self.view.title, x == y)
+                }
+            }
+            """#)
+        let calls = show.events.filter { $0.name == "log" }
+        try #require(calls.count == 3)
+        let first = calls[0].arguments, second = calls[1].arguments, third = calls[2].arguments
+        #expect(first[0].strings == [#"\(user.name) has \(count(of: items)) items: \("nested")"#, "nested"])
+        #expect(first[0].roots == ["user", "items"] && first[0].hasInterpolation && !first[0].isConstant)
+        #expect(first[1].roots == ["total", "tax"] && !first[1].isDecision && !first[1].isConstant)
+        #expect(first[2].roots == ["label"] && first[2].isConstant == false)
+        #expect(second[0].strings == [#"a\tb"#, "raw"] && second[0].roots == ["flag"] && second[0].isDecision)
+        #expect(second[1].roots == ["isHidden"] && second[1].isDecision)
+        #expect(second[2].roots == ["price"] && !second[2].isConstant && second[2].typeName == nil)
+        // A closure is not entered: only the receiver is read.
+        #expect(second[3].roots == ["items"] && second[3].strings.isEmpty)
+        #expect(third[0].strings == ["plain"] && third[0].isConstant && third[0].typeName == "String")
+        #expect(third[1].strings.count == 1 && third[1].isConstant && !third[1].hasInterpolation)
+        #expect(third[2].roots == ["view"] && third[3].roots == ["x", "y"] && third[3].isDecision)
+    }
+
     @Test func eventsKnowTheConditionsTheySitUnder() throws {
         let load = try member("load(error:product:result:)", in: """
             class A {

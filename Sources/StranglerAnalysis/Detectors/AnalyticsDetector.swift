@@ -9,7 +9,7 @@ struct AnalyticsDetector: Detector {
         "Braze", "Appboy", "Flurry", "Countly", "Localytics", "Leanplum", "Snowplow", "PostHog",
     ]
 
-    static let eventNames: Set<String> = ["track", "trackEvent", "trackScreen", "logEvent", "logScreen", "recordEvent", "sendEvent"]
+    static let eventNames: NameSet = ["track", "trackEvent", "trackScreen", "logEvent", "logScreen", "recordEvent", "sendEvent"]
 
     func symbol(for event: Event, in context: EventContext) -> String? {
         guard event.kind == .call else { return nil }

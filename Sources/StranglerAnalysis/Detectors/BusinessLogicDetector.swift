@@ -4,7 +4,7 @@ import StranglerSources
 struct BusinessLogicDetector: Detector {
     let responsibility = Responsibility.businessLogic
 
-    static let algorithms: Set<String> = [
+    static let algorithms: NameSet = [
         "reduce", "filter", "sorted", "sort", "contains", "allSatisfy", "min", "max", "append", "insert", "remove",
         "removeAll", "removeFirst", "removeLast", "firstIndex", "partition", "hasPrefix", "hasSuffix", "range",
         "union", "intersection", "subtracting",

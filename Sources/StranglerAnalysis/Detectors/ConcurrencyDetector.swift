@@ -4,12 +4,12 @@ import StranglerSources
 struct ConcurrencyDetector: Detector {
     let responsibility = Responsibility.concurrency
 
-    static let types: Set<String> = [
+    static let types: NameSet = [
         "DispatchQueue", "OperationQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem", "Thread",
         "NSOperationQueue", "NSThread", "MainActor",
     ]
 
-    static let functions: Set<String> = [
+    static let functions: NameSet = [
         "withTaskGroup", "withThrowingTaskGroup", "withCheckedContinuation", "withCheckedThrowingContinuation",
         "dispatch_async", "dispatch_after", "dispatch_sync", "performSelectorOnMainThread", "performSelectorInBackground",
     ]

@@ -22,6 +22,40 @@ enum Detectors {
         UIDetector(), NetworkingDetector(), PersistenceDetector(), NavigationDetector(), FormattingDetector(),
         BusinessLogicDetector(), AnalyticsDetector(), ConcurrencyDetector(), NotificationsDetector(),
     ]
+
+    /// Which detectors a pass runs over events.
+    enum Selection {
+        /// Every detector, as `all` lists them.
+        case all
+        /// Networking, persistence and analytics only: what the capabilities pass records of a type.
+        case capabilities
+    }
+
+    /// What the selected detectors find in one event, in `all`'s order. Each detector is called on its concrete
+    /// type: iterating `all` copied an existential per detector and event, and dispatched every call dynamically.
+    static func findings(
+        for event: Event, in context: EventContext, _ selection: Selection
+    ) -> [(kind: Responsibility, symbol: String)] {
+        var found: [(kind: Responsibility, symbol: String)] = []
+        func run(_ detector: some Detector) {
+            if let symbol = detector.symbol(for: event, in: context) { found.append((kind: detector.responsibility, symbol: symbol)) }
+        }
+        let every = selection == .all
+        if every { run(UIDetector()) }
+        run(NetworkingDetector())
+        run(PersistenceDetector())
+        if every {
+            run(NavigationDetector())
+            run(FormattingDetector())
+            run(BusinessLogicDetector())
+        }
+        run(AnalyticsDetector())
+        if every {
+            run(ConcurrencyDetector())
+            run(NotificationsDetector())
+        }
+        return found
+    }
 }
 
 extension Event {

@@ -8,7 +8,7 @@ import StranglerSources
 struct FormattingDetector: Detector {
     let responsibility = Responsibility.formatting
 
-    static let formatterTypes: Set<String> = [
+    static let formatterTypes: NameSet = [
         "NumberFormatter", "DateFormatter", "ISO8601DateFormatter", "MeasurementFormatter", "DateComponentsFormatter",
         "DateIntervalFormatter", "ByteCountFormatter", "PersonNameComponentsFormatter", "RelativeDateTimeFormatter",
         "ListFormatter", "NSNumberFormatter", "NSDateFormatter", "NSAttributedString", "NSMutableAttributedString",
@@ -16,21 +16,21 @@ struct FormattingDetector: Detector {
     ]
 
     /// UI properties whose value is what the user reads or sees.
-    static let displayProperties: Set<String> = [
+    static let displayProperties: NameSet = [
         "text", "attributedText", "title", "placeholder", "textColor", "backgroundColor", "tintColor", "isHidden",
         "alpha", "isEnabled", "image", "font", "progress", "isOn", "badgeValue", "accessibilityLabel", "borderColor",
     ]
 
     /// Of those, the ones that show a decision (a colour, a visibility), which a plain copy of data still takes.
-    static let decisionProperties: Set<String> = [
+    static let decisionProperties: NameSet = [
         "textColor", "backgroundColor", "tintColor", "isHidden", "alpha", "isEnabled", "borderColor", "setTitleColor",
     ]
 
-    static let formatCalls: Set<String> = ["formatted", "localizedStringWithFormat", "stringWithFormat"]
+    static let formatCalls: NameSet = ["formatted", "localizedStringWithFormat", "stringWithFormat"]
 
-    static let displaySetters: Set<String> = ["setTitle", "setAttributedTitle", "setTitleColor", "setImage", "setProgress"]
+    static let displaySetters: NameSet = ["setTitle", "setAttributedTitle", "setTitleColor", "setImage", "setProgress"]
 
-    static let viewModifiers: Set<String> = [
+    static let viewModifiers: NameSet = [
         "foregroundColor", "foregroundStyle", "background", "opacity", "fill", "tint", "strikethrough", "font", "disabled",
     ]
 

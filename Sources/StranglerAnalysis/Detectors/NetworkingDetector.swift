@@ -5,7 +5,7 @@ import StranglerSources
 struct NetworkingDetector: Detector {
     let responsibility = Responsibility.networking
 
-    static let frameworkTypes: Set<String> = [
+    static let frameworkTypes: NameSet = [
         "URLSession", "NSURLSession", "URLSessionDataTask", "URLSessionTask", "URLSessionWebSocketTask",
         "NSURLConnection", "AF", "Alamofire", "AFHTTPSessionManager", "AFURLSessionManager", "MoyaProvider",
         "ApolloClient", "URLRequest", "NSURLRequest", "NSMutableURLRequest",

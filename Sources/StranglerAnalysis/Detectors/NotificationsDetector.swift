@@ -4,7 +4,7 @@ import StranglerSources
 struct NotificationsDetector: Detector {
     let responsibility = Responsibility.notifications
 
-    static let types: Set<String> = ["NotificationCenter", "NSNotificationCenter", "UNUserNotificationCenter"]
+    static let types: NameSet = ["NotificationCenter", "NSNotificationCenter", "UNUserNotificationCenter"]
 
     func symbol(for event: Event, in context: EventContext) -> String? {
         guard event.kind == .call else { return nil }

@@ -5,7 +5,7 @@ import StranglerSources
 struct PersistenceDetector: Detector {
     let responsibility = Responsibility.persistence
 
-    static let frameworkTypes: Set<String> = [
+    static let frameworkTypes: NameSet = [
         "UserDefaults", "NSUserDefaults", "NSKeyedArchiver", "NSKeyedUnarchiver", "NSManagedObjectContext",
         "NSPersistentContainer", "NSFetchRequest", "NSPersistentStoreCoordinator", "NSEntityDescription",
         "ModelContext", "Realm", "FMDatabase", "FMDatabaseQueue", "DatabaseQueue", "DatabasePool", "KeychainWrapper",
@@ -13,9 +13,9 @@ struct PersistenceDetector: Detector {
         "PINCache", "CoreStore", "NSUbiquitousKeyValueStore",
     ]
 
-    static let keychainFunctions: Set<String> = ["SecItemAdd", "SecItemUpdate", "SecItemCopyMatching", "SecItemDelete"]
+    static let keychainFunctions: NameSet = ["SecItemAdd", "SecItemUpdate", "SecItemCopyMatching", "SecItemDelete"]
 
-    static let fileManagerWrites: Set<String> = [
+    static let fileManagerWrites: NameSet = [
         "createFile", "createDirectory", "removeItem", "moveItem", "copyItem", "replaceItemAt", "replaceItem", "trashItem",
     ]
 

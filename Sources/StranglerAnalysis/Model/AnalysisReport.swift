@@ -99,6 +99,12 @@ public enum Responsibility: String, Codable, Sendable, CaseIterable, Comparable 
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 
+    /// Hashes the case's position. Without this, `RawRepresentable`'s default hashes the raw string: sets and
+    /// dictionaries of these are built for every member of every screen.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(Self.allCases.firstIndex(of: self)!)
+    }
+
     /// The VIP+W component code with this responsibility moves to, or `nil` when it follows what it wraps.
     public var role: Role? {
         switch self {
@@ -118,6 +124,12 @@ public enum Role: String, Codable, Sendable, CaseIterable, Comparable {
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// Hashes the case's position. Without this, `RawRepresentable`'s default hashes the raw string: sets and
+    /// dictionaries of these are built for every member of every screen.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(Self.allCases.firstIndex(of: self)!)
     }
 }
 

@@ -94,7 +94,7 @@ struct APICallExtractor {
         var parameters: [String] = []
         follow(argument.roots, depth: 0, into: &parts, parameters: &parameters)
         // A parameter only interpolated into a literal (`"/products/\(id)"`) is a placeholder, not a path.
-        parts.takesPath = parameters.contains { name in !parts.strings.contains { $0.contains("\\(" + name) } }
+        parts.takesPath = parameters.contains { name in !parts.strings.contains { Endpoint.range(of: "\\(" + name, in: $0[...]) != nil } }
         return parts
     }
 
@@ -167,13 +167,13 @@ enum Endpoint {
         var pieces: [String] = []
         for raw in strings {
             let string = Self.isTrimmed(raw) ? raw : raw.trimmingCharacters(in: .whitespaces)
-            guard !string.isEmpty, !string.contains(" "), !isMediaType(string) else { continue }
-            if let scheme = string.range(of: "://") {
+            guard !string.isEmpty, !string.utf8.contains(0x20), !isMediaType(string) else { continue }
+            if let scheme = Self.range(of: "://", in: string[...]) {
                 let afterScheme = string[scheme.upperBound...]
                 let path = afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? ""
                 base = path
-            } else if string.hasPrefix("/") || string.contains("/") || string.allSatisfy({ $0.isLetter || $0.isNumber || "_-{}()\\.".contains($0) }) {
-                if string.hasPrefix("\\(") && string.hasSuffix(")") && !string.dropFirst(2).contains("(") { continue }
+            } else if string.hasPrefix("/") || string.utf8.contains(0x2F) || string.allSatisfy({ $0.isLetter || $0.isNumber || "_-{}()\\.".contains($0) }) {
+                if string.hasPrefix("\\(") && string.hasSuffix(")") && !string.utf8.dropFirst(2).contains(0x28) { continue }
                 pieces.append(string)
             }
         }
@@ -198,6 +198,22 @@ enum Endpoint {
         return first < 0x80 && last < 0x80 && first != 0x20 && first != 0x09 && last != 0x20 && last != 0x09
     }
 
+    /// Where `needle` first occurs, found among the UTF-8 bytes: Foundation's `range(of:)` (and `contains`
+    /// with a string, which calls it) cost thousands of instructions a call here, bridging its arguments.
+    static func range(of needle: String, in text: Substring) -> Range<String.Index>? {
+        let bytes = text.utf8
+        let pattern = needle.utf8
+        guard let first = pattern.first else { return nil }
+        var start = bytes.startIndex
+        while let found = bytes[start...].firstIndex(of: first) {
+            if bytes[found...].starts(with: pattern) {
+                return found..<bytes.index(found, offsetBy: pattern.count)
+            }
+            start = bytes.index(after: found)
+        }
+        return nil
+    }
+
     private static func isMediaType(_ string: String) -> Bool {
         ["application/", "text/", "image/", "multipart/", "audio/", "video/"].contains { string.hasPrefix($0) }
     }
@@ -206,7 +222,7 @@ enum Endpoint {
     static func placeholders(_ path: String) -> String {
         var result = ""
         var rest = Substring(path)
-        while let start = rest.range(of: "\\(") {
+        while let start = range(of: "\\(", in: rest) {
             result += rest[..<start.lowerBound]
             var depth = 1
             var index = start.upperBound

@@ -5,9 +5,9 @@ import StranglerSources
 /// as networking to `GET /products/{id}`. One level deep: a type that only calls another project
 /// type gains nothing here. A protocol does what its conformers do.
 enum CapabilitiesPass {
+    /// Only the detectors of these responsibilities run over these types (`Detectors.Selection.capabilities`):
+    /// the others' findings would be dropped.
     static let wrapped: Set<Responsibility> = [.networking, .persistence, .analytics]
-    /// Only the detectors of those responsibilities run over these types: the others' findings would be dropped.
-    static let detectors: [any Detector] = Detectors.all.filter { wrapped.contains($0.responsibility) }
 
     static func run(index: ProjectIndex, candidates: [String], maxConcurrency: Int) -> Capabilities {
         let perType = candidates.parallelMap(maxConcurrency: maxConcurrency) { name in
@@ -64,7 +64,7 @@ enum CapabilitiesPass {
                 index: index, capabilities: Capabilities(), typeName: name, member: member, properties: properties,
                 isViewController: false, followsProjectTypes: false, typeFacts: typeFacts
             )
-            let own = context.facts(file: file, detectors: detectors, resolvingNavigation: false).responsibilities
+            let own = context.facts(file: file, detectors: .capabilities).responsibilities
                 .intersection(wrapped)
             found.formUnion(own)
             byMember[baseName(member.name), default: []].formUnion(own)
@@ -80,25 +80,30 @@ enum CapabilitiesPass {
             let templates = member.events.compactMap(extractor.primitiveRequest)
             if !templates.isEmpty { requests[baseName(member.name), default: []].append(contentsOf: templates) }
         }
+        // Where each member calls the type's own members (`authorizedGet(…)`), found once for the passes below.
+        let ownCalls = members.map { _, member in
+            member.events.indices.filter { position in
+                member.events[position].kind == .call && member.events[position].unqualifiedPath.count == 1
+            }
+        }
         // One hop inside the type: `fetchProfile` sends its request through `authorizedGet("/me")`.
-        for (_, member) in members where requests[baseName(member.name)] == nil {
+        for ((_, member), calls) in zip(members, ownCalls) where requests[baseName(member.name)] == nil {
             let extractor = APICallExtractor(
                 context: EventContext(
                     index: index, capabilities: Capabilities(), typeName: name, member: member, properties: properties,
                     isViewController: false, followsProjectTypes: false, typeFacts: typeFacts
                 )
             )
-            let inherited = member.events.filter { $0.kind == .call && $0.unqualifiedPath.count == 1 }.flatMap { call in
-                (requests[call.name] ?? []).map { extractor.request($0, through: call, via: $0.via) }
+            let inherited = calls.flatMap { position in
+                (requests[member.events[position].name] ?? []).map { extractor.request($0, through: member.events[position], via: $0.via) }
             }
             if !inherited.isEmpty { requests[baseName(member.name)] = inherited }
         }
         // Within the type, a member does what the members it calls do (`fetchProfile` → `authorizedGet`).
         for _ in 0..<2 {
-            for (_, member) in members {
-                let callees = member.events.filter { $0.kind == .call && $0.unqualifiedPath.count == 1 }.map(\.name)
-                for callee in callees {
-                    if let kinds = byMember[callee] { byMember[baseName(member.name), default: []].formUnion(kinds) }
+            for ((_, member), calls) in zip(members, ownCalls) {
+                for position in calls {
+                    if let kinds = byMember[member.events[position].name] { byMember[baseName(member.name), default: []].formUnion(kinds) }
                 }
             }
         }

@@ -244,17 +244,23 @@ struct ScreenAnalyzer {
 
     /// The statements of a mixed member that belong to each component.
     private func split(_ facts: MemberFacts) -> [RoleStatements] {
-        var byRole: [Role: Set<Int>] = [:]
-        for (position, findings) in facts.findings.enumerated() {
+        // Statement indices per role, in `Role.allCases` order (the roles' sort order): a few small arrays
+        // instead of a dictionary of sets, for every member with two roles.
+        let roles = Role.allCases
+        var byRole = [[Int]](repeating: [], count: roles.count)
+        for (position, findings) in facts.findings.enumerated() where !findings.isEmpty {
             guard let statement = facts.member.events[position].statement else { continue }
             for (kind, _) in findings {
-                if let role = kind.role { byRole[role, default: []].insert(statement) }
+                if let role = kind.role, let index = roles.firstIndex(of: role) { byRole[index].append(statement) }
             }
         }
-        return byRole.keys.sorted().map { role in
-            RoleStatements(
-                role: role,
-                statements: byRole[role]!.sorted().map { StatementRef(line: facts.member.statements[$0].line, text: facts.member.statements[$0].text) }
+        return roles.indices.compactMap { index in
+            guard !byRole[index].isEmpty else { return nil }
+            var statements: [Int] = []
+            for statement in byRole[index].sorted() where statements.last != statement { statements.append(statement) }
+            return RoleStatements(
+                role: roles[index],
+                statements: statements.map { StatementRef(line: facts.member.statements[$0].line, text: facts.member.statements[$0].text) }
             )
         }
     }

@@ -1,7 +1,9 @@
 import StranglerSources
 
 /// What the detectors found in one member: each event's responsibilities, with the symbols that showed them.
-struct MemberFacts {
+/// A class: the screen's passes and smells hand it around, and copying the member and its context each time
+/// retained every one of their strings and arrays.
+final class MemberFacts {
     let member: Member
     let file: String
     let context: EventContext
@@ -9,6 +11,17 @@ struct MemberFacts {
     let findings: [[(kind: Responsibility, symbol: String)]]
     /// Parallel to `member.events`: the navigation each event performs, if any.
     let steps: [NavigationDetector.Step?]
+
+    init(
+        member: Member, file: String, context: EventContext, findings: [[(kind: Responsibility, symbol: String)]],
+        steps: [NavigationDetector.Step?]
+    ) {
+        self.member = member
+        self.file = file
+        self.context = context
+        self.findings = findings
+        self.steps = steps
+    }
 
     var responsibilities: Set<Responsibility> {
         // A loop, not `flatMap { $0.map(\.kind) }`: a key path into a tuple is instantiated at run time on each use.
@@ -36,31 +49,43 @@ struct ScreenFacts {
 }
 
 extension EventContext {
-    /// Runs every detector over every event of the member.
-    func facts(file: String) -> MemberFacts {
-        facts(file: file, detectors: Detectors.all, resolvingNavigation: true)
-    }
-
-    /// Runs the given detectors over every event of the member. Without `resolvingNavigation`, `steps` is empty:
-    /// for a pass that asks only detectors that never read navigation.
-    func facts(file: String, detectors: [any Detector], resolvingNavigation: Bool) -> MemberFacts {
-        var eventContext = self
+    /// Runs the selected detectors over every event of the member. Only `.all` resolves navigation steps:
+    /// with `.capabilities`, `steps` is empty, since none of those detectors reads navigation.
+    /// Consuming: the context resolves each event's facts on itself and ends in the `MemberFacts`, where copying it
+    /// twice retained its member, index and capabilities for every member of every screen.
+    consuming func facts(file: String, detectors selection: Detectors.Selection = .all) -> MemberFacts {
+        let resolvingNavigation = selection == .all
+        let events = member.events
         var steps: [NavigationDetector.Step?] = []
         if resolvingNavigation { steps.reserveCapacity(member.events.count) }
-        let findings = member.events.map { event in
-            eventContext.resolvedReceiverType = nil
-            eventContext.resolvedNavigationStep = nil
-            eventContext.resolvedReceiverType = .some(eventContext.receiverType(event))
-            if resolvingNavigation {
-                let step = NavigationDetector().resolveStep(for: event, in: eventContext)
-                eventContext.resolvedNavigationStep = .some(step)
-                steps.append(step)
-            }
-            return detectors.compactMap { detector in
-                // Labelled as `findings` is: an unlabelled tuple would be converted by a dynamic cast per event.
-                detector.symbol(for: event, in: eventContext).map { (kind: detector.responsibility, symbol: $0) }
+        var findings: [[(kind: Responsibility, symbol: String)]] = []
+        findings.reserveCapacity(member.events.count)
+        // Events read in place, each handed once to `read`: an array's subscript copies the event (retaining each
+        // of its arrays) for every use.
+        events.withUnsafeBufferPointer { events in
+            for index in events.indices {
+                let read = self.read(events[index], selection, resolvingNavigation: resolvingNavigation)
+                if resolvingNavigation { steps.append(read.step) }
+                findings.append(read.findings)
             }
         }
+        resolvedReceiverType = nil
+        resolvedNavigationStep = nil
         return MemberFacts(member: member, file: file, context: self, findings: findings, steps: steps)
+    }
+
+    /// Resolves one event's receiver type (and navigation step) once for all detectors, then runs the selected ones.
+    private mutating func read(
+        _ event: Event, _ selection: Detectors.Selection, resolvingNavigation: Bool
+    ) -> (step: NavigationDetector.Step?, findings: [(kind: Responsibility, symbol: String)]) {
+        resolvedReceiverType = nil
+        resolvedNavigationStep = nil
+        resolvedReceiverType = .some(receiverType(event))
+        var step: NavigationDetector.Step?
+        if resolvingNavigation {
+            step = NavigationDetector().resolveStep(for: event, in: self)
+            resolvedNavigationStep = .some(step)
+        }
+        return (step, Detectors.findings(for: event, in: self, selection))
     }
 }

@@ -29,7 +29,7 @@ enum TypeNames {
     }
 
     /// View-controller classes of Apple's frameworks: subclassing one makes a screen.
-    static let screenBaseClasses: Set<String> = [
+    static let screenBaseClasses: NameSet = [
         "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
         "UINavigationController", "UITabBarController", "UISplitViewController", "UISearchController",
         "UIImagePickerController", "UIDocumentPickerViewController", "UIInputViewController",
@@ -54,7 +54,7 @@ enum TypeNames {
         return uiSuffixes.contains { name.hasSuffix($0) } && !name.hasSuffix("ViewModel") && !name.hasSuffix("Controller")
     }
 
-    private static let nonUIKitUITypes: Set<String> = [
+    private static let nonUIKitUITypes: NameSet = [
         "UIApplication", "UIDevice", "UIPasteboard", "UIAccessibility", "UIResponder", "UUID", "UInt", "UInt8",
         "UInt16", "UInt32", "UInt64", "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate",
         "UIStoryboard", "UIViewController", "UITableViewController", "UICollectionViewController",
@@ -66,7 +66,7 @@ enum TypeNames {
         "Indicator", "Bar", "Image", "Color", "Font", "Layer", "Constraint", "Node", "Picker",
     ]
 
-    static let swiftUITypes: Set<String> = [
+    static let swiftUITypes: NameSet = [
         "Text", "Image", "Color", "VStack", "HStack", "ZStack", "List", "Button", "Form", "Section", "NavigationView",
         "NavigationStack", "ScrollView", "LazyVStack", "LazyHStack", "Spacer", "Divider", "Toggle", "TextField",
         "ProgressView", "Label", "Group", "ForEach", "GeometryReader", "Font", "AnyView", "EmptyView",

@@ -10,8 +10,15 @@ struct CallbackPyramidSmell: SmellDetector {
         screen.members.compactMap { facts in
             let events = facts.member.events
             var deepest: [Int] = []
+            // Whether each enclosing call takes a callback, decided once per call: every event inside asks again.
+            var takesCallback: [Bool?] = Array(repeating: nil, count: events.count)
             for event in events {
-                let callbacks = event.enclosingCalls.filter { Self.takesCallback(events[$0], facts.context.typeFacts) }
+                var callbacks: [Int] = []
+                for call in event.enclosingCalls {
+                    let takes = takesCallback[call] ?? Self.takesCallback(events[call], facts.context.typeFacts)
+                    takesCallback[call] = takes
+                    if takes { callbacks.append(call) }
+                }
                 if callbacks.count > deepest.count { deepest = callbacks }
             }
             guard deepest.count >= settings.callbackDepth, let opening = deepest.first else { return nil }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Reading Swift expressions into the neutral model: reference paths, evident types, argument summaries.
 enum SwiftExpressions {
@@ -7,6 +7,8 @@ enum SwiftExpressions {
     /// `(x as! AppDelegate).api` → `["AppDelegate", "api"]`. Empty when the expression is no chain.
     static func path(of expr: ExprSyntax) -> [String] {
         var components: [String] = []
+        // Most chains have two to four components: one allocation instead of growing from one.
+        components.reserveCapacity(4)
         appendPath(of: expr, to: &components)
         return components
     }
@@ -86,6 +88,12 @@ enum SwiftExpressions {
     static func evidentType(of expr: ExprSyntax, locals: [String: LocalValue]) -> String? {
         switch expr.as(ExprSyntaxEnum.self) {
         case .functionCallExpr(let call):
+            // `x.load()`: a lowercase method other than `init` shows no type, whatever the receiver's chain.
+            if let access = RawFunctionCallExprSyntax(call.raw).flatMap({ RawMemberAccessExprSyntax($0.calledExpression) }),
+               let first = access.declName.baseName.tokenText.first, (0x61...0x7A).contains(first),
+               access.declName.baseName.tokenText != "init" {
+                return nil
+            }
             let callee = path(of: call.calledExpression)
             if callee.count == 1, let name = callee.first, name.startsUppercase { return name }
             if callee.count == 2, callee[1] == "init", let name = callee.first { return name }
@@ -146,6 +154,12 @@ enum SwiftExpressions {
             return ValueSummary(label: label, text: text, typeName: "Bool", isConstant: true)
         case .nilLiteralExpr:
             return ValueSummary(label: label, text: text, isConstant: true)
+        case .stringLiteralExpr(let literal):
+            // Without interpolations, all a walk would find is the literal itself.
+            let content = literalText(literal, table: table)
+            guard content.interpolated else {
+                return ValueSummary(label: label, text: text, typeName: "String", strings: [content.text], isConstant: true)
+            }
         case .memberAccessExpr(let access) where isPlainChain(access):
             var components = path(of: expr)
             if components.first == "self" { components.removeFirst() }
@@ -157,8 +171,8 @@ enum SwiftExpressions {
         default:
             break
         }
-        let collector = ExpressionFacts(table: table)
-        collector.walk(expr)
+        var collector = ExpressionFacts(table: table)
+        collector.add(expr)
         let isLiteral = (expr.is(StringLiteralExprSyntax.self) && !collector.hasInterpolation) || expr.is(IntegerLiteralExprSyntax.self)
             || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self)
             || expr.is(NilLiteralExprSyntax.self)
@@ -186,23 +200,71 @@ enum SwiftExpressions {
 
     /// A string literal as written, interpolations kept as `\(expr)`.
     static func literalText(_ literal: StringLiteralExprSyntax, table: LineTable) -> (text: String, interpolated: Bool) {
+        literalText(raw: literal.raw, at: literal.position.utf8Offset, table: table)
+    }
+
+    /// `literalText` read from the raw literal that starts (leading trivia included) at `offset` in the file.
+    fileprivate static func literalText(raw literal: RawSyntax, at offset: Int, table: LineTable) -> (text: String, interpolated: Bool) {
+        let start = offset + literal.leadingTriviaByteLength
+        let end = offset + literal.byteLength - literal.trailingTriviaByteLength
+        if let plain = plainLiteralContent(from: start, to: end, table: table) { return (plain, false) }
         var text = ""
         var interpolated = false
-        for segment in literal.segments {
-            switch segment {
-            case .stringSegment(let part):
-                text += part.content.text
-            case .expressionSegment(let interpolation):
-                interpolated = true
-                text += "\\(" + table.snippet(interpolation.expressions, limit: 60) + ")"
+        forEachChild(of: literal, at: offset) { list, listOffset in
+            guard list.kind == .stringLiteralSegmentList else { return }
+            forEachChild(of: list, at: listOffset) { segment, segmentOffset in
+                if let part = RawStringSegmentSyntax(segment) {
+                    text += String(syntaxText: part.content.tokenText)
+                } else if let interpolation = RawExpressionSegmentSyntax(segment) {
+                    interpolated = true
+                    let expressions = interpolation.expressions.raw
+                    forEachChild(of: segment, at: segmentOffset) { child, childOffset in
+                        guard child.id == expressions.id else { return }
+                        let from = childOffset + child.leadingTriviaByteLength
+                        let to = childOffset + child.byteLength - child.trailingTriviaByteLength
+                        text += "\\(" + table.snippet(from: from, to: to, limit: 60) + ")"
+                    }
+                }
             }
         }
         return (text, interpolated)
     }
+
+    /// Calls `body` with each present child of a raw node and the offset it starts at (its leading trivia included).
+    fileprivate static func forEachChild(of node: RawSyntax, at offset: Int, _ body: (RawSyntax, Int) -> Void) {
+        guard let children = node.layoutView?.children else { return }
+        var childOffset = offset
+        for child in children {
+            guard let child else { continue }
+            body(child, childOffset)
+            childOffset += child.byteLength
+        }
+    }
 }
 
-/// Facts about one expression, gathered in a walk that does not enter closures.
-final class ExpressionFacts: SyntaxVisitor {
+extension SwiftExpressions {
+    /// The text of a one-line literal without a backslash (`"product_viewed"`), read from the file's bytes between
+    /// the quotes: its only segment's content, without visiting the segments. `nil` for any other literal
+    /// (interpolations, escapes, `#"raw"#`, `"""` blocks), which `literalText` reads segment by segment.
+    fileprivate static func plainLiteralContent(from start: Int, to end: Int, table: LineTable) -> String? {
+        let quote = UInt8(ascii: "\"")
+        return table.bytes.withUnsafeBufferPointer { bytes in
+            guard start >= 0, end <= bytes.count, end - start >= 2, bytes[start] == quote, bytes[end - 1] == quote,
+                  !(end - start >= 3 && bytes[start + 1] == quote)
+            else { return nil }
+            let content = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(end - 1)])
+            guard !content.contains(UInt8(ascii: "\\")) else { return nil }
+            return String(decoding: content, as: UTF8.self)
+        }
+    }
+}
+
+/// Facts about one expression, gathered in one pass over its raw nodes that does not enter closures.
+///
+/// Read from the raw tree: a `SyntaxVisitor` walk built a node for each descendant (tokens included) and
+/// dispatched a visit for each, for every argument and value of a member body. The pass visits the same
+/// nodes in the same order a walk does, and records what the walk's handlers did.
+struct ExpressionFacts {
     private let table: LineTable
     var strings: [String] = []
     var roots: [String] = []
@@ -212,58 +274,67 @@ final class ExpressionFacts: SyntaxVisitor {
 
     init(table: LineTable) {
         self.table = table
-        super.init(viewMode: .sourceAccurate)
     }
 
     private static let decisionOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
 
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        let literal = SwiftExpressions.literalText(node, table: table)
-        strings.append(literal.text)
-        if literal.interpolated { hasInterpolation = true }
-        return .visitChildren
+    /// Adds the facts of one expression of the file `table` reads.
+    mutating func add(_ expr: some SyntaxProtocol) {
+        visit(expr.raw, at: expr.position.utf8Offset, parent: nil)
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        hasCall = true
-        return .visitChildren
-    }
-
-    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind {
-        isDecision = true
-        return .visitChildren
-    }
-
-    override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        if Self.decisionOperators.contains(node.operator.text) { isDecision = true }
-        return .visitChildren
-    }
-
-    override func visit(_ node: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.operator.text == "!" { isDecision = true }
-        return .visitChildren
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // A member name (`x.name`) is not a root; `self.x` makes `x` the root.
-        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
-            if let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.isKeyword("self") {
-                addRoot(node.baseName.text)
+    private mutating func visit(_ node: RawSyntax, at offset: Int, parent: RawSyntax?) {
+        switch node.kind {
+        case .closureExpr:
+            return
+        case .stringLiteralExpr:
+            let literal = SwiftExpressions.literalText(raw: node, at: offset, table: table)
+            strings.append(literal.text)
+            if literal.interpolated { hasInterpolation = true }
+        case .functionCallExpr:
+            hasCall = true
+        case .unresolvedTernaryExpr:
+            isDecision = true
+        case .binaryOperatorExpr:
+            if let binary = RawBinaryOperatorExprSyntax(node),
+               Self.decisionOperators.contains(String(syntaxText: binary.operator.tokenText)) {
+                isDecision = true
             }
-            return .skipChildren
+        case .prefixOperatorExpr:
+            if RawPrefixOperatorExprSyntax(node)?.operator.tokenText == "!" { isDecision = true }
+        case .declReferenceExpr:
+            if let reference = RawDeclReferenceExprSyntax(node) { visit(reference, parent: parent) }
+            return
+        default:
+            break
         }
-        let name = node.baseName.text
-        guard !node.baseName.isKeyword("self") else { return .skipChildren }
-        // A called function's name (`localized("…")`) is not data the expression reads.
-        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .skipChildren }
-        // ValueSummary labels of calls are not DeclReferences, so a lowercase name here is read from somewhere.
-        if !name.isEmpty, !name.startsUppercase { addRoot(name) }
-        return .skipChildren
+        // Tokens hold no expression: a walk visits them, but none of the facts comes from one.
+        SwiftExpressions.forEachChild(of: node, at: offset) { child, childOffset in
+            if !child.isToken { visit(child, at: childOffset, parent: node) }
+        }
     }
 
-    private func addRoot(_ name: String) {
+    private mutating func visit(_ reference: RawDeclReferenceExprSyntax, parent: RawSyntax?) {
+        // A member name (`x.name`) is not a root; `self.x` makes `x` the root.
+        if let access = parent.flatMap(RawMemberAccessExprSyntax.init), access.declName.raw.id == reference.raw.id {
+            if let base = access.base.flatMap(RawDeclReferenceExprSyntax.init), Self.isSelf(base.baseName) {
+                addRoot(String(syntaxText: reference.baseName.tokenText))
+            }
+            return
+        }
+        guard !Self.isSelf(reference.baseName) else { return }
+        // A called function's name (`localized("…")`) is not data the expression reads.
+        if let call = parent.flatMap(RawFunctionCallExprSyntax.init), call.calledExpression.raw.id == reference.raw.id { return }
+        // ValueSummary labels of calls are not DeclReferences, so a lowercase name here is read from somewhere.
+        let name = String(syntaxText: reference.baseName.tokenText)
+        if !name.isEmpty, !name.startsUppercase { addRoot(name) }
+    }
+
+    private static func isSelf(_ token: RawTokenSyntax) -> Bool {
+        token.tokenKind == .keyword && token.tokenText == "self"
+    }
+
+    private mutating func addRoot(_ name: String) {
         if !roots.contains(name) { roots.append(name) }
     }
 }

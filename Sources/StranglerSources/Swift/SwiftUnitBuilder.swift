@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Lowers one Swift syntax tree into a `SourceUnit` in a single walk.
 ///
@@ -225,6 +225,17 @@ final class SwiftUnitBuilder: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+    // A written type holds no expression and no token lizard counts (its `?` and `&` are no conditions): what
+    // the builder needs of one it reads from the declaration, so the walk does not enter it.
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: OptionalTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ArrayTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DictionaryTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: TupleTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         guard let member else {
             // Outside any type, only declarations can hold types.
@@ -244,6 +255,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     override func visitPost(_ node: CodeBlockItemSyntax) {
         guard let member else { return }
         member.popStatement()
+        guard Self.mayContinueConditions(node) else { return }
         if let guardStmt = node.item.as(GuardStmtSyntax.self) {
             if let condition = SwiftConditions.text(guardStmt.conditions, table) { member.addContinuation(condition) }
         } else if let ifExpr = node.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? node.item.as(IfExprSyntax.self),
@@ -251,6 +263,17 @@ final class SwiftUnitBuilder: SyntaxVisitor {
                   last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self),
                   let condition = SwiftConditions.negated(ifExpr.conditions, table) {
             member.addContinuation(condition)
+        }
+    }
+
+    /// Whether a statement is a `guard` or an `if`, judged on the raw item: most statements are neither, and
+    /// building the item as a node three times to cast it cost more than the rest of the visit.
+    private static func mayContinueConditions(_ node: CodeBlockItemSyntax) -> Bool {
+        guard let item = RawCodeBlockItemSyntax(node.raw)?.item.raw else { return true }
+        switch item.kind {
+        case .guardStmt, .ifExpr: return true
+        case .expressionStmt: return RawExpressionStmtSyntax(item)?.expression.raw.kind == .ifExpr
+        default: return false
         }
     }
 
@@ -331,7 +354,8 @@ final class SwiftUnitBuilder: SyntaxVisitor {
         let anchor = node.calledExpression.lastToken(viewMode: .sourceAccurate) ?? node.firstToken(viewMode: .sourceAccurate)
         let (line, column) = anchor.map(lineAndColumn) ?? lineAndColumn(node)
         let index = member.add(Event(kind: .call, path: path, arguments: arguments, line: line, column: column))
-        member.callIndexByNode[key(node)] = index
+        // Only a call with a closure argument (trailing ones included) can own a closure the walk will meet.
+        if arguments.contains(where: \.isClosure) { member.callIndexByNode[key(node)] = index }
         return .visitChildren
     }
 
@@ -347,20 +371,26 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     /// Whether a reference is the base of a longer chain or the callee of a call (those make their own events).
     private func isPartOfLongerChain(_ node: Syntax) -> Bool {
         var current = node
-        while let parent = current.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
-            current = parent
+        var parent = current.parent
+        while let next = parent, next.kind == .optionalChainingExpr || next.kind == .forceUnwrapExpr {
+            current = next
+            parent = next.parent
         }
-        guard let parent = current.parent else { return false }
-        if let access = parent.as(MemberAccessExprSyntax.self) { return access.base?.id == current.id }
-        if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == current.id }
-        if let subscriptCall = parent.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression.id == current.id }
-        return false
+        guard let parent else { return false }
+        // Compared on the raw nodes: building the parent's child as a node to compare identities cost more.
+        let id = current.raw.id
+        switch parent.kind {
+        case .memberAccessExpr: return RawMemberAccessExprSyntax(parent.raw)?.base?.raw.id == id
+        case .functionCallExpr: return RawFunctionCallExprSyntax(parent.raw)?.calledExpression.raw.id == id
+        case .subscriptCallExpr: return RawSubscriptCallExprSyntax(parent.raw)?.calledExpression.raw.id == id
+        default: return false
+        }
     }
 
     private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member else { return .visitChildren }
+        guard let member, Self.mayAssignOrCast(node) else { return .visitChildren }
         let elements = Array(node.elements)
         if elements.count >= 3 {
             var assignmentOperator: String?
@@ -400,11 +430,34 @@ final class SwiftUnitBuilder: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Whether a sequence may hold an assignment (`=` or a compound one, second) or a cast, judged from the kinds of
+    /// its raw elements: most sequences (`a == b`, `x + 1`) hold neither, and building each element as a node
+    /// cost more than the rest of the visit.
+    private static func mayAssignOrCast(_ node: SequenceExprSyntax) -> Bool {
+        guard let elements = node.elements.raw.layoutView?.children else { return true }
+        for (index, element) in elements.enumerated() where index >= 1 {
+            switch element?.kind {
+            case .unresolvedAsExpr:
+                return true
+            case .assignmentExpr where index == 1:
+                return true
+            case .binaryOperatorExpr where index == 1:
+                if let binary = element.flatMap(RawBinaryOperatorExprSyntax.init),
+                   compoundAssignments.contains(String(syntaxText: binary.operator.tokenText)) {
+                    return true
+                }
+            default:
+                break
+            }
+        }
+        return false
+    }
+
     /// One summary for the right-hand side of an assignment, which is a run of sequence elements before folding.
     private func summarizeValue(_ elements: [ExprSyntax], locals: [String: LocalValue]) -> ValueSummary {
         if elements.count == 1 { return SwiftExpressions.summarize(elements[0], label: nil, locals: locals, table: table) }
-        let facts = ExpressionFacts(table: table)
-        for element in elements { facts.walk(element) }
+        var facts = ExpressionFacts(table: table)
+        for element in elements { facts.add(element) }
         let start = elements[0].positionAfterSkippingLeadingTrivia.utf8Offset
         let end = elements[elements.count - 1].endPositionBeforeTrailingTrivia.utf8Offset
         return ValueSummary(
