@@ -2,7 +2,8 @@ import Testing
 @testable import StranglerAnalysis
 
 /// A client member that hands its request on to another codebase type still makes a network call, as Mastodon's
-/// `APIService.fetchUser` hands it to `Mastodon.API.Account.lookupAccount`; one that sends nothing does not.
+/// `APIService.fetchUser` hands it to `Mastodon.API.Account.lookupAccount`; one that sends nothing does not, even when
+/// it calls a member without networking of a type that has some (Pocket Casts' `ServerHelper.imageUrl`).
 @Suite struct ClientDelegationTests {
     static let report = analyze([
         "Shop.swift": """
@@ -19,6 +20,7 @@ import Testing
                 static func lookup(session: URLSession, id: String) -> URLSessionDataTask {
                     session.dataTask(with: URL(string: "https://shop.example.com/products/\\(id)")!)
                 }
+                static func imagePath(id: String) -> String { "/images/\\(id).jpg" }
             }
             """,
         "CatalogService.swift": """
@@ -30,6 +32,7 @@ import Testing
                     Shop.API.Product.lookup(session: session, id: id)
                 }
                 func clearCache() { cache.removeAll() }
+                func imageURL(id: String) -> String { Shop.API.Product.imagePath(id: id) }
                 var cache: [String: String] = [:]
             }
             """,
@@ -48,6 +51,7 @@ import Testing
                 }
                 func reset() {
                     context.catalogService.clearCache()
+                    print(context.catalogService.imageURL(id: "1"))
                 }
             }
             """,

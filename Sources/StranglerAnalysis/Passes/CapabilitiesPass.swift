@@ -21,14 +21,6 @@ enum CapabilitiesPass {
             }
             if !found.requests.isEmpty { capabilities.requests[name] = found.requests }
         }
-        // What each member hands on to the other codebase types it calls: `APIService.fetchUser` sends
-        // nothing itself but calls `Mastodon.API.Account.lookupAccount`, which does.
-        for (name, found) in perType {
-            for (member, callees) in found.calledTypes {
-                let handedOn = callees.reduce(into: Set<Responsibility>()) { $0.formUnion(capabilities.byType[$1] ?? []) }
-                if !handedOn.isEmpty { capabilities.delegated[name, default: [:]][member] = handedOn }
-            }
-        }
         // A protocol does what its conformers do, member by member.
         for (name, decls) in index.declarations where decls.contains(where: { $0.kind == .protocol }) {
             var union: Set<Responsibility> = []
@@ -42,6 +34,14 @@ enum CapabilitiesPass {
                 capabilities.byMember[name] = members
             }
         }
+        // What each member hands on to the other codebase types it calls: `APIService.fetchUser` sends
+        // nothing itself but calls `Mastodon.API.Account.lookupAccount`, which does.
+        for (name, found) in perType {
+            for (member, callees) in found.calledMembers {
+                let handedOn = callees.reduce(into: Set<Responsibility>()) { $0.formUnion(capabilities.byMember[$1.type]?[$1.member] ?? []) }
+                if !handedOn.isEmpty { capabilities.delegated[name, default: [:]][member] = handedOn }
+            }
+        }
         return capabilities
     }
 
@@ -50,14 +50,14 @@ enum CapabilitiesPass {
         of name: String, index: ProjectIndex
     ) -> (
         responsibilities: Set<Responsibility>, requests: [String: [RequestTemplate]], members: [String: Set<Responsibility>],
-        calledTypes: [String: Set<String>]
+        calledMembers: [String: Set<Callee>]
     ) {
         let typeFacts = TypeFacts()
         let properties = index.properties(of: name)
         var found: Set<Responsibility> = []
         var requests: [String: [RequestTemplate]] = [:]
         var byMember: [String: Set<Responsibility>] = [:]
-        var calledTypes: [String: Set<String>] = [:]
+        var calledMembers: [String: Set<Callee>] = [:]
         let members = (index.declarations[name] ?? []).flatMap { decl in decl.members.map { (decl.file, $0) } }
         for (file, member) in members {
             let context = EventContext(
@@ -73,7 +73,7 @@ enum CapabilitiesPass {
                     ? declaredNames(endingWith: event.receiver, in: index)
                     : context.receiverType(event).map { [$0] } ?? []
                 for callee in callees where callee != name && index.declarations[callee] != nil {
-                    calledTypes[baseName(member.name), default: []].insert(callee)
+                    calledMembers[baseName(member.name), default: []].insert(Callee(type: callee, member: event.name))
                 }
             }
             let extractor = APICallExtractor(context: context)
@@ -111,7 +111,13 @@ enum CapabilitiesPass {
             found.insert(.analytics)
             for key in byMember.keys { byMember[key]?.insert(.analytics) }
         }
-        return (found, requests, byMember, calledTypes)
+        return (found, requests, byMember, calledMembers)
+    }
+
+    /// A member of another codebase type that a member calls.
+    struct Callee: Hashable {
+        var type: String
+        var member: String
     }
 
     /// The declared names a static receiver may go by: extensions are named by their last component
