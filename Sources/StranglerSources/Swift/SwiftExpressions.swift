@@ -94,6 +94,11 @@ enum SwiftExpressions {
                access.declName.baseName.tokenText != "init" {
                 return nil
             }
+            // `Set<AnyCancellable>()`: the type keeps its generic arguments, as a declared type does.
+            if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+               let name = generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.startsUppercase {
+                return generic.trimmedDescription
+            }
             let callee = path(of: call.calledExpression)
             if callee.count == 1, let name = callee.first, name.startsUppercase { return name }
             if callee.count == 2, callee[1] == "init", let name = callee.first { return name }
