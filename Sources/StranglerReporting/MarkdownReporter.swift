@@ -21,28 +21,40 @@ public enum MarkdownReporter {
         out += "\(m.lines) lines, \(m.members) members, \(m.storedProperties) stored properties, "
         out += "max complexity \(m.maxComplexity), max nesting \(m.maxNesting).\n\n"
 
+        // A screen spread over several files (a header and its implementation, extensions elsewhere): a line
+        // in another file than the screen's own is shown with that file's name.
+        let memberFiles = Dictionary(screen.members.map { ($0.name, $0.file) }, uniquingKeysWith: { first, _ in first })
+        func at(_ line: Int, in file: String?) -> String {
+            guard let file, file != screen.file else { return "\(line)" }
+            return "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)"
+        }
+        func at(_ line: Int, member: String?) -> String { at(line, in: member.flatMap { memberFiles[$0] }) }
+        /// `line 42` in the screen's file, `ProductViewController+Cart.swift:42` in another.
+        func phrase(_ location: String) -> String { location.contains(":") ? location : "line " + location }
+
         out += "### Responsibilities\n\n"
         out += list(screen.responsibilities) { r in
-            let shown = r.evidence.prefix(5).map { "`\($0.symbol)` (\($0.member), line \($0.line))" }.joined(separator: ", ")
+            let shown = r.evidence.prefix(5).map { "`\($0.symbol)` (\($0.member), \(phrase(at($0.line, in: $0.file))))" }
+                .joined(separator: ", ")
             let more = r.evidence.count > 5 ? ", and \(r.evidence.count - 5) more" : ""
             return "**\(r.kind.rawValue)**: \(shown)\(more)"
         }
         out += "### API Calls\n\n"
         out += table(["Method", "Endpoint", "Via", "Member", "Line"], screen.apiCalls) {
-            [$0.method ?? "?", $0.path.map { "`\($0)`" } ?? "unknown", "`\($0.via)`", "`\($0.member)`", "\($0.line)"]
+            [$0.method ?? "?", $0.path.map { "`\($0)`" } ?? "unknown", "`\($0.via)`", "`\($0.member)`", at($0.line, member: $0.member)]
         }
         out += "### Navigation\n\n"
         out += table(["Action", "Destination", "Condition", "Member", "Line"], screen.navigation) {
-            [$0.action, $0.destination ?? "", $0.condition.map { "`\($0)`" } ?? "", "`\($0.member)`", "\($0.line)"]
+            [$0.action, $0.destination ?? "", $0.condition.map { "`\($0)`" } ?? "", "`\($0.member)`", at($0.line, member: $0.member)]
         }
         out += "### State\n\n"
-        out += table(["Property", "Type", "Line"], screen.state) { ["`\($0.name)`", "`\($0.type)`", "\($0.line)"] }
+        out += table(["Property", "Type", "Line"], screen.state) { ["`\($0.name)`", "`\($0.type)`", at($0.line, member: $0.name)] }
         out += "### Side Effects\n\n"
         out += table(["Kind", "Symbol", "Member", "Line"], screen.sideEffects) {
-            [$0.kind, "`\($0.symbol)`", "`\($0.member)`", "\($0.line)"]
+            [$0.kind, "`\($0.symbol)`", "`\($0.member)`", at($0.line, member: $0.member)]
         }
         out += "### Smells\n\n"
-        out += list(screen.smells) { "**\($0.id)** (line \($0.line)): \($0.message)" }
+        out += list(screen.smells) { "**\($0.id)** (\(phrase(at($0.line, member: $0.member)))): \($0.message)" }
         out += "### Suggested VIP+W split\n\n"
         for role in Role.allCases {
             let members = screen.members.filter { $0.roles.contains(role) }
@@ -53,7 +65,7 @@ public enum MarkdownReporter {
         if !mixed.isEmpty {
             out += "\nMixed members, statement by statement:\n"
             for member in mixed {
-                out += "\n- `\(member.name)` (line \(member.line))\n"
+                out += "\n- `\(member.name)` (\(phrase(at(member.line, in: member.file))))\n"
                 for part in member.split {
                     out += "  - \(part.role.rawValue): " + part.statements.map { "\($0.line) `\($0.text.replacingOccurrences(of: "`", with: "'"))`" }.joined(separator: "; ") + "\n"
                 }
