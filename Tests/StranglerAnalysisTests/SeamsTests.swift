@@ -98,6 +98,40 @@ private func seams(viewControllerBody body: String, change: String? = nil) -> (T
         ])
     }
 
+    /// Pocket Casts keeps `registerCells()` in its `UITableViewDataSource` extension: a helper, not a callback.
+    @Test func onlyMethodsThatAnswerAProtocolAreDelegateCallbacks() {
+        let analyzer = SeamsAnalyzer(sources: InMemorySources.load([
+            "ListViewController.swift": """
+                import UIKit
+                protocol ListRefreshing: AnyObject {
+                    func refresh()
+                }
+                protocol ListSelecting: AnyObject {
+                    func selectFirst()
+                }
+                final class ListViewController: UIViewController, ListSelecting {
+                    var items: [String] = []
+                }
+                extension ListViewController {
+                    func selectFirst() {}
+                }
+                extension ListViewController: UITableViewDataSource {
+                    func registerCells() {}
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+                }
+                extension ListViewController: ListRefreshing {
+                    func refresh() {}
+                    func reloadLater() {}
+                }
+                """,
+        ]))
+        let points = analyzer.seams(of: "ListViewController", change: nil)!.testPoints.map { "\($0.kind.rawValue) \($0.name)" }
+        #expect(points == [
+            "property items", "delegateCallback selectFirst()", "method registerCells()",
+            "delegateCallback tableView(_:numberOfRowsInSection:)", "delegateCallback refresh()", "method reloadLater()",
+        ])
+    }
+
     @Test func aPropertyHoldingTheDependencyIsAlreadyASeam() {
         let (type, _) = seams(viewControllerBody: """
             var api: API = (UIApplication.shared.delegate as! AppDelegate).api

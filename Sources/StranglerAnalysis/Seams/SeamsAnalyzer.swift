@@ -86,7 +86,7 @@ public struct SeamsAnalyzer: Sendable {
             }
         }
         let graph = CallGraph(members: memberOrder, direct: found.mapValues { Set($0.map(\.match.match.expression)) })
-        let testPoints = Self.testPoints(memberOrder, decls: decls, graph: graph, existing: Set(existing.map(\.property)))
+        let testPoints = Self.testPoints(memberOrder, decls: decls, graph: graph, existing: Set(existing.map(\.property)), index: index)
         var grouped: [String: Dependency] = [:]
         var order: [String] = []
         for member in memberOrder {
@@ -235,8 +235,13 @@ public struct SeamsAnalyzer: Sendable {
         "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "awakeFromNib()", "loadView()",
     ]
 
-    private static func testPoints(_ members: [Member], decls: [TypeDecl], graph: CallGraph, existing: Set<String>) -> [TestPoint] {
-        var result: [TestPoint] = []
+    private static func testPoints(
+        _ members: [Member], decls: [TypeDecl], graph: CallGraph, existing: Set<String>, index: ProjectIndex
+    ) -> [TestPoint] {
+        // Points in declaration order: the type's files in path order, then by line within each file.
+        var result: [(file: Int, point: TestPoint)] = []
+        let fileOrder = Dictionary(decls.map(\.file).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let conformances = decls.flatMap(\.inherited)
         var assigners: [String: Set<String>] = [:]
         for member in members {
             for event in member.events where event.kind == .assignment {
@@ -255,24 +260,37 @@ public struct SeamsAnalyzer: Sendable {
                         kind = .lifecycle
                     } else if member.hasAttribute("IBAction") || member.hasAttribute("objc") {
                         kind = .action
-                    } else if decl.kind == .extension && !decl.inherited.isEmpty {
+                    } else if isCallback(member.name, in: decl, typeConforms: conformances, index: index) {
                         kind = .delegateCallback
                     } else {
                         kind = .method
                     }
-                    result.append(TestPoint(name: member.name, kind: kind, line: member.line, dependsOn: graph.dependencies(of: member.name)))
+                    result.append((fileOrder[decl.file] ?? 0, TestPoint(name: member.name, kind: kind, line: member.line, dependsOn: graph.dependencies(of: member.name))))
                 case .property:
+                    // An Objective-C property redeclared readwrite in the class extension is one property.
                     guard member.isStored, !member.hasAttribute("IBOutlet"), !existing.contains(member.name),
+                          !result.contains(where: { $0.point.kind == .property && $0.point.name == member.name }),
                           !(member.typeName.map(TypeNames.isUIType) ?? false)
                     else { continue }
                     let through = (assigners[member.name] ?? []).sorted().flatMap { graph.dependencies(of: $0) }
-                    result.append(TestPoint(name: member.name, kind: .property, line: member.line, dependsOn: Array(Set(through)).sorted()))
+                    result.append((fileOrder[decl.file] ?? 0, TestPoint(name: member.name, kind: .property, line: member.line, dependsOn: Array(Set(through)).sorted())))
                 default:
                     continue
                 }
             }
         }
-        return result.sorted { ($0.line, $0.name) < ($1.line, $1.name) }
+        return result.sorted { ($0.file, $0.point.line, $0.point.name) < ($1.file, $1.point.line, $1.point.name) }.map(\.point)
+    }
+
+    /// Whether a method answers a protocol: a requirement of a codebase protocol the type conforms to (in any
+    /// of its declarations), or, in an extension that conforms to a framework protocol, a method that takes the
+    /// delegating object (`tableView(_:cellForRowAt:)`). A helper without parameters there (`registerCells()`) is a method.
+    private static func isCallback(_ name: String, in decl: TypeDecl, typeConforms conformances: [String], index: ProjectIndex) -> Bool {
+        for conformed in conformances where index.isProtocol(conformed) {
+            if index.members(of: conformed).contains(where: { $0.name == name }) { return true }
+        }
+        guard decl.kind == .extension, !name.hasSuffix("()") else { return false }
+        return decl.inherited.contains { index.primary($0) == nil }
     }
 }
 
