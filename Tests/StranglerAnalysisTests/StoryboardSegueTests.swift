@@ -38,7 +38,12 @@ import _StranglerTestSupport
                 </scene>
                 <scene sceneID="s3">
                     <objects>
-                        <viewController id="login-vc" customClass="LoginViewController" storyboardIdentifier="Login" sceneMemberID="viewController"/>
+                        <viewController id="login-vc" customClass="LoginViewController" storyboardIdentifier="Login" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="exit-1" kind="unwind" identifier="BackToWelcome" unwindAction="unwindToWelcomeWithSegue:" id="sg6"/>
+                            </connections>
+                        </viewController>
+                        <exit id="exit-1" userLabel="Exit" sceneMemberID="exit"/>
                     </objects>
                 </scene>
                 <scene sceneID="s4">
@@ -97,6 +102,12 @@ import _StranglerTestSupport
                 present(other, animated: true)
             }
         }
+        extension WelcomeViewController {
+            @IBAction func unwindToWelcome(segue: UIStoryboardSegue) {}
+        }
+        final class LoginViewController: UIViewController {
+            func back() { performSegue(withIdentifier: "BackToWelcome", sender: nil) }
+        }
         final class GuestWelcomeViewController: WelcomeViewController {
             func signIn() { performSegue(withIdentifier: "Login", sender: nil) }
         }
@@ -114,8 +125,9 @@ import _StranglerTestSupport
         #expect(storyboard.name == "Auth" && storyboard.initialSceneID == "auth-vc")
         #expect(storyboard.scenes.map(\.id) == ["auth-vc", "nav-1", "login-vc", "terms-vc", "orders-ref"])
         #expect(storyboard.segues.map { "\($0.sourceID)>\($0.destinationID)" } == [
-            "auth-vc>nav-1", "auth-vc>terms-vc", "auth-vc>orders-ref", "auth-vc>login-vc", "nav-1>login-vc",
+            "auth-vc>nav-1", "auth-vc>terms-vc", "auth-vc>orders-ref", "auth-vc>login-vc", "nav-1>login-vc", "login-vc>exit-1",
         ])
+        #expect(storyboard.segues.last?.kind == "unwind" && storyboard.segues.last?.unwindAction == "unwindToWelcomeWithSegue:")
         #expect(storyboard.scenes.last?.referencedStoryboard == "Orders")
     }
 
@@ -130,6 +142,9 @@ import _StranglerTestSupport
             "computed() -", "login() LoginViewController", "missing() NoSuchSegue", "orders() OrderListViewController", "terms() Terms",
             "termsByName() Terms",
         ])
+        // An unwind segue returns to the class that declares its action.
+        let login = try #require(Analyzer().analyze(sources).screens.first { $0.name == "LoginViewController" })
+        #expect(login.navigation.map(\.destination) == ["WelcomeViewController"])
         // A subclass performs the segues of its superclass's scene.
         let guest = try #require(Analyzer().analyze(sources).screens.first { $0.name == "GuestWelcomeViewController" })
         #expect(guest.navigation.map(\.destination) == ["LoginViewController"])

@@ -1,3 +1,4 @@
+import Foundation
 import StranglerSources
 
 /// Navigation: push, pop, present, dismiss, segues, show, storyboard instantiation, tab and window root
@@ -110,9 +111,33 @@ struct NavigationDetector: Detector {
         var visited: Set<String> = []
         while let current = type, visited.insert(current).inserted {
             if let shown = context.index.storyboards.segueDestination(identifier: identifier, from: current) { return shown }
+            if let action = context.index.storyboards.unwindAction(identifier: identifier, from: current),
+               let target = unwindTarget(action, context) {
+                return target
+            }
             type = context.index.superclass(of: current)
         }
         return identifier
+    }
+
+    /// The class that declares an unwind action: `unwindToLoginWithSegue:` is Swift's `unwindToLogin(segue:)`,
+    /// `unwindToLogin:` its `unwindToLogin(_:)` or an Objective-C `unwindToLogin:`; only a class of the codebase
+    /// that alone declares it.
+    private func unwindTarget(_ selector: String, _ context: EventContext) -> String? {
+        let first = selector.split(separator: ":").first.map(String.init) ?? selector
+        var bases = [first]
+        if let with = first.range(of: "With", options: .backwards), with.upperBound < first.endIndex,
+           first[with.upperBound].isUppercase {
+            bases.append(String(first[..<with.lowerBound]))
+        }
+        let owners = context.index.declarations.filter { _, decls in
+            decls.contains { decl in
+                decl.members.contains { member in
+                    member.kind == .method && bases.contains { member.name == $0 + ":" || member.name.hasPrefix($0 + "(") }
+                }
+            }
+        }.keys
+        return owners.count == 1 ? owners.first : nil
     }
 
     /// The destination's type from the argument: `CartViewController()`, a local of known type, a cast.

@@ -40,6 +40,12 @@ struct StoryboardIndex: Sendable {
         return classes.count == 1 ? classes.first : nil
     }
 
+    /// The action an unwind segue started by `sourceClass` returns to, as a selector (`unwindToLoginWithSegue:`).
+    func unwindAction(identifier: String, from sourceClass: String) -> String? {
+        let actions = Set((seguesByClass[sourceClass] ?? []).filter { $0.segue.identifier == identifier }.compactMap(\.segue.unwindAction))
+        return actions.count == 1 ? actions.first : nil
+    }
+
     /// The custom class of a scene; a navigation controller shows its root, and a storyboard reference the
     /// scene it refers to.
     private func shownClass(of sceneID: String, in storyboard: Storyboard, hops: Int) -> String? {

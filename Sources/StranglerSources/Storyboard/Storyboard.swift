@@ -42,13 +42,19 @@ public struct Storyboard: Sendable, Hashable {
         public var kind: String
         /// For a relationship segue: `rootViewController`, `viewControllers`.
         public var relationship: String?
+        /// For an unwind segue: the selector of the action it returns to (`unwindToLoginWithSegue:`).
+        public var unwindAction: String?
 
-        public init(sourceID: String, destinationID: String, identifier: String? = nil, kind: String, relationship: String? = nil) {
+        public init(
+            sourceID: String, destinationID: String, identifier: String? = nil, kind: String, relationship: String? = nil,
+            unwindAction: String? = nil
+        ) {
             self.sourceID = sourceID
             self.destinationID = destinationID
             self.identifier = identifier
             self.kind = kind
             self.relationship = relationship
+            self.unwindAction = unwindAction
         }
     }
 
@@ -123,7 +129,7 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             segues.append(
                 Storyboard.Segue(
                     sourceID: source, destinationID: destination, identifier: attributes["identifier"],
-                    kind: attributes["kind"] ?? "", relationship: attributes["relationship"]
+                    kind: attributes["kind"] ?? "", relationship: attributes["relationship"], unwindAction: attributes["unwindAction"]
                 )
             )
         }
