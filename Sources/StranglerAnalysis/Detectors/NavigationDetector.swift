@@ -146,9 +146,9 @@ struct NavigationDetector: Detector {
         var type = argument.typeName
         if type == nil, argument.roots.count == 1, let root = argument.roots.first, argument.text.hasPrefix(root) {
             // `storyboard.instantiateViewController(…)` is not of the storyboard's type.
-            type = argument.text.contains("instantiateViewController(")
-                ? instantiatedClass(argument, root: root, context)
-                : context.member.locals[root]?.typeName ?? context.properties[root]?.typeName ?? instantiatedClass(argument, root: root, context)
+            let declared = argument.text.contains("instantiateViewController(")
+                ? nil : context.member.locals[root]?.typeName ?? context.properties[root]?.typeName
+            type = declared ?? instantiatedClass(argument, root: root, context)
         }
         guard let found = type.map(TypeNames.base) else { return nil }
         if found == "UINavigationController", let range = argument.text.range(of: "rootViewController: ") {

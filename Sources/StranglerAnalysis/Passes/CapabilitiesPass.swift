@@ -64,14 +64,14 @@ enum CapabilitiesPass {
                 index: index, capabilities: Capabilities(), typeName: name, member: member, properties: properties,
                 isViewController: false, followsProjectTypes: false, typeFacts: typeFacts
             )
-            let own = context.facts(file: file, detectors: .capabilities).responsibilities
-                .intersection(wrapped)
+            let facts = context.facts(file: file, detectors: .capabilities)
+            let own = facts.responsibilities.intersection(wrapped)
             found.formUnion(own)
             byMember[baseName(member.name), default: []].formUnion(own)
-            for event in member.events where event.kind == .call && event.path.first != "super" {
+            for (event, receiverType) in zip(member.events, facts.receiverTypes) where event.kind == .call && event.path.first != "super" {
                 let callees = event.receiver.first?.startsUppercase == true
                     ? declaredNames(endingWith: event.receiver, in: index)
-                    : context.receiverType(event).map { [$0] } ?? []
+                    : receiverType.map { [$0] } ?? []
                 for callee in callees where callee != name && index.declarations[callee] != nil {
                     calledMembers[baseName(member.name), default: []].insert(Callee(type: callee, member: event.name))
                 }

@@ -11,16 +11,19 @@ final class MemberFacts {
     let findings: [[(kind: Responsibility, symbol: String)]]
     /// Parallel to `member.events`: the navigation each event performs, if any.
     let steps: [NavigationDetector.Step?]
+    /// Parallel to `member.events`: the type of each event's receiver, as the detectors saw it.
+    let receiverTypes: [String?]
 
     init(
         member: Member, file: String, context: EventContext, findings: [[(kind: Responsibility, symbol: String)]],
-        steps: [NavigationDetector.Step?]
+        steps: [NavigationDetector.Step?], receiverTypes: [String?]
     ) {
         self.member = member
         self.file = file
         self.context = context
         self.findings = findings
         self.steps = steps
+        self.receiverTypes = receiverTypes
     }
 
     var responsibilities: Set<Responsibility> {
@@ -60,6 +63,8 @@ extension EventContext {
         if resolvingNavigation { steps.reserveCapacity(member.events.count) }
         var findings: [[(kind: Responsibility, symbol: String)]] = []
         findings.reserveCapacity(member.events.count)
+        var receiverTypes: [String?] = []
+        receiverTypes.reserveCapacity(member.events.count)
         // Events read in place, each handed once to `read`: an array's subscript copies the event (retaining each
         // of its arrays) for every use.
         events.withUnsafeBufferPointer { events in
@@ -67,11 +72,12 @@ extension EventContext {
                 let read = self.read(events[index], selection, resolvingNavigation: resolvingNavigation)
                 if resolvingNavigation { steps.append(read.step) }
                 findings.append(read.findings)
+                receiverTypes.append(resolvedReceiverType ?? nil)
             }
         }
         resolvedReceiverType = nil
         resolvedNavigationStep = nil
-        return MemberFacts(member: member, file: file, context: self, findings: findings, steps: steps)
+        return MemberFacts(member: member, file: file, context: self, findings: findings, steps: steps, receiverTypes: receiverTypes)
     }
 
     /// Resolves one event's receiver type (and navigation step) once for all detectors, then runs the selected ones.
