@@ -78,11 +78,9 @@ public enum SourceLoader {
         // Storyboards are few and small, and libxml2's parser is not shared between threads: one after another.
         var storyboards: [Storyboard] = []
         for found in discovery.storyboards {
-            guard let data = FileManager.default.contents(atPath: found.absolutePath), data.count <= maxFileSize else {
-                skipped.append(SkippedFile(path: found.path, reason: "storyboard is not readable or larger than the size limit"))
-                continue
-            }
-            switch Storyboard.read(path: found.path, data: data) {
+            let read = SourceReader.readText(absolutePath: found.absolutePath, path: found.path, maxSize: maxFileSize)
+                .flatMap { Storyboard.read(path: found.path, data: Data($0.utf8)) }
+            switch read {
             case .success(let storyboard): storyboards.append(storyboard)
             case .failure(let file): skipped.append(file)
             }

@@ -3,18 +3,26 @@ import Foundation
 /// Reads one discovered file, or says in a few words why it cannot be analysed.
 public enum SourceReader {
     public static func read(_ file: DiscoveredFile, maxSize: Int) -> Result<SourceFile, SkippedFile> {
-        func skip(_ reason: String) -> Result<SourceFile, SkippedFile> { .failure(SkippedFile(path: file.path, reason: reason)) }
+        readText(absolutePath: file.absolutePath, path: file.path, maxSize: maxSize).map { text in
+            SourceFile(path: file.path, language: file.language, text: text)
+        }
+    }
+
+    /// A file's text, checked as every input is: readable, within the size limit, UTF-8 (a byte-order mark
+    /// dropped), not empty; `path` is the one a skip reports.
+    public static func readText(absolutePath: String, path: String, maxSize: Int) -> Result<String, SkippedFile> {
+        func skip(_ reason: String) -> Result<String, SkippedFile> { .failure(SkippedFile(path: path, reason: reason)) }
         let manager = FileManager.default
-        guard let attributes = try? manager.attributesOfItem(atPath: file.absolutePath) else {
+        guard let attributes = try? manager.attributesOfItem(atPath: absolutePath) else {
             return skip("cannot be read")
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         if size > maxSize {
             return skip("larger than \(maxSize / 1_000_000) MB (\(String(format: "%.1f", Double(size) / 1_000_000)) MB)")
         }
-        guard manager.isReadableFile(atPath: file.absolutePath), let data = manager.contents(atPath: file.absolutePath) else {
+        guard manager.isReadableFile(atPath: absolutePath), let data = manager.contents(atPath: absolutePath) else {
             var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: file.absolutePath, isDirectory: &isDirectory), isDirectory.boolValue {
+            if manager.fileExists(atPath: absolutePath, isDirectory: &isDirectory), isDirectory.boolValue {
                 return skip("is a folder, not a file")
             }
             return skip("not readable (permission denied)")
@@ -29,6 +37,6 @@ public enum SourceReader {
         if text.allSatisfy(\.isWhitespace) {
             return skip("empty file")
         }
-        return .success(SourceFile(path: file.path, language: file.language, text: text))
+        return .success(text)
     }
 }
