@@ -12,7 +12,8 @@ struct Analyze: ParsableCommand {
         discussion: """
             PATH is an iOS project folder or one source file: .swift, .h or .m (a .m brings its .h) \
             (default: the current folder). \
-            Pods, Carthage, .build, DerivedData, build, node_modules and hidden folders are skipped.
+            Pods, Carthage, .build, DerivedData, build, node_modules and hidden folders are skipped. \
+            .storyboard files are read for their scenes and segues, so a segue names the screen it shows.
             """
     )
 

@@ -17,6 +17,8 @@ struct Plan: ParsableCommand {
         discussion: """
             History comes from one 'git log' pass over the window (--since, default 12 months up to the newest commit); \
             outside a git repository the plan says so and ranks without it. \
+            A bug fix is a commit whose subject says fix, bug, crash, hotfix or regression, or names an issue; \
+            when issue ids are on most commits, only the words count (plan.bug_fix_patterns sets your own). \
             With --interactive, or any of --goal, --current-state, --tests, --risk, it runs the pre-migration interview, \
             prints the summary and writes MIGRATION_PLAN.md into PATH (never over an existing one without --force, which also replaces -o FILE) \
             and the answers into .strangler/migration.yml.
