@@ -19,7 +19,7 @@ public struct CodebaseFacts: Sendable {
     public init(sources: LoadedSources, configuration: Configuration = Configuration(), maxConcurrency: Int = ProcessInfo.activeCores) {
         let callSites = CallSiteAnalysis(units: sources.units, storyboards: sources.storyboards, maxConcurrency: maxConcurrency)
         report = Analyzer(settings: configuration.analyze, maxConcurrency: maxConcurrency).analyze(sources, callSites: callSites)
-        graph = CodebaseGraph(units: sources.units, testPaths: configuration.plan.testPaths ?? CodebaseGraph.defaultTestPaths)
+        graph = CodebaseGraph(units: sources.units, storyboards: sources.storyboards, testPaths: configuration.plan.testPaths ?? CodebaseGraph.defaultTestPaths)
         let naming = (try? ResolvedRules.resolve(configuration).naming) ?? RoleNaming()
         scenes = SceneIndex(units: sources.units, naming: naming)
         let scenes = self.scenes

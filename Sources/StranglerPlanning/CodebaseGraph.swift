@@ -5,7 +5,8 @@ import StranglerSources
 /// each type: the isolation and safety-net factors of a plan.
 ///
 /// A type references another when it inherits from it, declares a property, parameter or local of its type,
-/// calls it, casts to it or passes one. A screen's declaration and extensions count as one entity; every other
+/// calls it, casts to it or passes one, or when a storyboard draws a segue from its scene to the other's (shown,
+/// presented, embedded, or a tab of a tab bar controller): replacing either screen means rewiring that segue. A screen's declaration and extensions count as one entity; every other
 /// top-level type is its own. Test files are kept apart: they do not make a screen less isolated, they make
 /// it better understood.
 public struct CodebaseGraph: Sendable {
@@ -22,7 +23,7 @@ public struct CodebaseGraph: Sendable {
         "*Tests/*", "*Test/*", "*Specs/*", "*Tests.swift", "*Test.swift", "*Spec.swift", "*Tests.m", "*Test.m", "*Spec.m",
     ]
 
-    public init(units: [SourceUnit], testPaths: [String] = CodebaseGraph.defaultTestPaths) {
+    public init(units: [SourceUnit], storyboards: [Storyboard] = [], testPaths: [String] = CodebaseGraph.defaultTestPaths) {
         let isTest: (SourceUnit) -> Bool = { unit in
             let name = unit.path.split(separator: "/").last.map(String.init) ?? unit.path
             return SourceDiscovery.isExcluded(path: unit.path, name: name, patterns: testPaths)
@@ -43,6 +44,11 @@ public struct CodebaseGraph: Sendable {
                     edges[owner, default: []].insert(name)
                 }
             }
+        }
+        for transition in StoryboardIndex(storyboards).transitions() {
+            let (source, destination) = (Self.topLevel(transition.source), Self.topLevel(transition.destination))
+            guard source != destination, known.contains(source), known.contains(destination) else { continue }
+            edges[source, default: []].insert(destination)
         }
         var incoming: [String: Set<String>] = [:]
         for (from, targets) in edges {

@@ -145,6 +145,66 @@ import _StranglerTestSupport
         #expect(graph.tests(mentioning: ["CViewController"]).isEmpty)
     }
 
+    /// A segue is a dependency between two screens: replacing either means rewiring it. An unwind segue returns
+    /// along one already drawn, a scene without a class is no screen of the codebase, and a class the codebase
+    /// does not declare is no entity of the plan.
+    @Test func storyboardSeguesAreReferences() throws {
+        let units = InMemorySources.load([
+            "App/Welcome.swift": "class WelcomeViewController: UIViewController {}",
+            "App/Login.swift": "class LoginViewController: UIViewController {}",
+            "App/Terms.swift": "class TermsViewController: UIViewController {}",
+            "App/Tabs.swift": "class MainTabBarController: UITabBarController {}\nclass FeedViewController: UIViewController {}",
+        ]).units
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tabs">
+                <scenes>
+                    <scene sceneID="s0"><objects>
+                        <tabBarController id="tabs" customClass="MainTabBarController" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="welcome" kind="relationship" relationship="viewControllers" id="r1"/>
+                                <segue destination="feed" kind="relationship" relationship="viewControllers" id="r2"/>
+                            </connections>
+                        </tabBarController>
+                    </objects></scene>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="welcome" customClass="WelcomeViewController" sceneMemberID="viewController">
+                            <view key="view" id="v1"><subviews>
+                                <button id="b1"><connections><segue destination="nav" kind="presentation" id="g1"/></connections></button>
+                            </subviews></view>
+                            <connections>
+                                <segue destination="plain" kind="show" identifier="Help" id="g2"/>
+                                <segue destination="pod" kind="embed" id="g3"/>
+                            </connections>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections><segue destination="login" kind="relationship" relationship="rootViewController" id="g4"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <viewController id="login" customClass="LoginViewController" sceneMemberID="viewController">
+                            <connections><segue destination="exit" kind="unwind" unwindAction="unwindToWelcomeWithSegue:" id="g5"/></connections>
+                        </viewController>
+                        <exit id="exit" sceneMemberID="exit"/>
+                    </objects></scene>
+                    <scene sceneID="s4"><objects><viewController id="plain" sceneMemberID="viewController"/></objects></scene>
+                    <scene sceneID="s5"><objects><viewController id="pod" customClass="PodViewController" sceneMemberID="viewController"/></objects></scene>
+                    <scene sceneID="s6"><objects><viewController id="feed" customClass="FeedViewController" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+            """
+        let storyboard = try Storyboard.read(path: "App/Main.storyboard", data: Data(xml.utf8)).get()
+        let graph = CodebaseGraph(units: units, storyboards: [storyboard])
+        #expect(graph.references["WelcomeViewController"] == ["LoginViewController"], "presented through its navigation controller")
+        #expect(graph.references["MainTabBarController"] == ["FeedViewController", "WelcomeViewController"], "its tabs")
+        #expect(graph.referencedBy["LoginViewController"] == ["WelcomeViewController"])
+        #expect(graph.references["LoginViewController"] == nil, "an unwind segue adds nothing")
+        #expect(graph.references["TermsViewController"] == nil && graph.referencedBy["TermsViewController"] == nil)
+        #expect(CodebaseGraph(units: units).references["WelcomeViewController"] == nil, "no storyboard, no segue")
+    }
+
     @Test func theDashboardIsOnePageWithItsSections() async throws {
         let plan = try await Self.makePlan()
         let status = StatusDeriver(facts: Self.facts, record: MigrationRecord(), plannedScreens: []).status(history: [

@@ -2,16 +2,16 @@ import StranglerSources
 
 /// Where the codebase's segues lead, from its storyboards: `performSegue(withIdentifier: "Login", sender: nil)` in
 /// `AuthTableViewController` → `LoginTableViewController`, through navigation controllers and storyboard references.
-struct StoryboardIndex: Sendable {
+public struct StoryboardIndex: Sendable {
     private var byName: [String: Storyboard] = [:]
     /// Segues with an identifier, by the custom class of the controller that starts them.
     private var seguesByClass: [String: [(storyboard: String, segue: Storyboard.Segue)]] = [:]
 
-    init(_ storyboards: [Storyboard] = []) {
+    public init(_ storyboards: [Storyboard] = []) {
         for storyboard in storyboards {
             // Two storyboards of one name (a localised copy, another target's): the first in path order answers.
             if byName[storyboard.name] == nil { byName[storyboard.name] = storyboard }
-            let classes = Dictionary(storyboard.scenes.compactMap { scene in scene.customClass.map { (scene.id, $0) } }, uniquingKeysWith: { first, _ in first })
+            let classes = Self.sceneClasses(storyboard)
             for segue in storyboard.segues where segue.identifier != nil {
                 guard let source = classes[segue.sourceID] else { continue }
                 seguesByClass[source, default: []].append((storyboard.name, segue))
@@ -44,6 +44,34 @@ struct StoryboardIndex: Sendable {
     func unwindAction(identifier: String, from sourceClass: String) -> String? {
         let actions = Set((seguesByClass[sourceClass] ?? []).filter { $0.segue.identifier == identifier }.compactMap(\.segue.unwindAction))
         return actions.count == 1 ? actions.first : nil
+    }
+
+    /// Every transition the storyboards draw from a scene of a class to a scene that shows a class: segues (shown,
+    /// presented, embedded) and relationships (a tab bar controller's tabs), sorted, each once. Unwind segues are
+    /// left out: they return along a transition already drawn the other way.
+    public func transitions() -> [Transition] {
+        var found: Set<Transition> = []
+        for storyboard in byName.values {
+            let classes = Self.sceneClasses(storyboard)
+            for segue in storyboard.segues where segue.unwindAction == nil && segue.kind != "unwind" {
+                guard let source = classes[segue.sourceID],
+                      let destination = shownClass(of: segue.destinationID, in: storyboard, hops: 0), destination != source
+                else { continue }
+                found.insert(Transition(source: source, destination: destination))
+            }
+        }
+        return found.sorted { ($0.source, $0.destination) < ($1.source, $1.destination) }
+    }
+
+    /// The custom class of each scene that has one, by scene ID.
+    private static func sceneClasses(_ storyboard: Storyboard) -> [String: String] {
+        Dictionary(storyboard.scenes.compactMap { scene in scene.customClass.map { (scene.id, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A storyboard transition between the classes of two scenes.
+    public struct Transition: Sendable, Hashable {
+        public var source: String
+        public var destination: String
     }
 
     /// The custom class of a scene; a navigation controller shows its root, and a storyboard reference the
