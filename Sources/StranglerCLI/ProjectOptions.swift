@@ -56,10 +56,14 @@ struct ProjectOptions: ParsableArguments {
     var jobCount: Int { jobs ?? ProcessInfo.activeCores }
 
     /// Progress at up to `samples` commits spread over the history (see `ProgressHistory`).
-    func progressHistory(samples: Int, configuration: Configuration) throws -> [ProgressPoint] {
+    /// Commits sampled before are read from the progress cache unless `cached` is false (`--no-cache`).
+    func progressHistory(samples: Int, configuration: Configuration, cached: Bool) throws -> [ProgressPoint] {
         let (folder, excludes, jobs) = (self.folder, configuration.excluded + exclude, jobCount)
+        let cache = cached ? ProgressCache.defaultLocation() : nil
         return try Git.blocking {
-            try await ProgressHistory.sample(folder: folder, samples: samples, configuration: configuration, excludes: excludes, maxConcurrency: jobs)
+            try await ProgressHistory.sample(
+                folder: folder, samples: samples, configuration: configuration, excludes: excludes, maxConcurrency: jobs, cache: cache
+            )
         }
     }
 }

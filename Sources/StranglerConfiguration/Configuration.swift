@@ -196,3 +196,13 @@ extension String {
         split(whereSeparator: \.isNewline).first.map(String.init) ?? self
     }
 }
+
+extension Configuration {
+    /// The configuration as JSON with sorted keys: equal configurations give equal text, so caches key on it.
+    public var canonicalJSON: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = (try? encoder.encode(self)) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

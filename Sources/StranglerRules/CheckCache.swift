@@ -17,9 +17,7 @@ public struct CheckCache: Sendable {
 
     /// `$XDG_CACHE_HOME/strangler/check`, else `~/.cache/strangler/check`; `nil` without a home.
     public static func defaultLocation(environment: [String: String] = ProcessInfo.processInfo.environment) -> CheckCache? {
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return CheckCache(folder: xdg + "/strangler/check") }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return CheckCache(folder: home + "/.cache/strangler/check")
+        CacheFolder.path("check", environment: environment).map(CheckCache.init(folder:))
     }
 
     /// The key of a run: tool version, configuration and every input file.
@@ -36,12 +34,7 @@ public struct CheckCache: Sendable {
         var result: CheckResult
     }
 
-    /// One file per checked folder, named by a hash of its absolute path.
-    private func file(for root: String) -> String {
-        var hash = ContentHash()
-        hash.combine(root)
-        return folder + "/" + hash.hex + ".json"
-    }
+    private func file(for root: String) -> String { CacheFolder.file(in: folder, for: root) }
 
     public func lookup(key: String, root: String) -> CheckResult? {
         guard let data = FileManager.default.contents(atPath: file(for: root)),

@@ -36,10 +36,5 @@ public struct CheckPipeline: Sendable {
     }
 
     /// The configuration as sorted JSON: any change to it changes the cache key.
-    private var configurationKey: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let data = (try? encoder.encode(configuration)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + (enableAll ? "+all" : "")
-    }
+    private var configurationKey: String { configuration.canonicalJSON + (enableAll ? "+all" : "") }
 }

@@ -93,7 +93,9 @@ import _StranglerTestSupport
         let after = try CommandRunner.run(["status", folder.path, "--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any]
         #expect((object?["progress"] as? [String: Any])?["done"] as? Int == 1)
-        let history = try CommandRunner.run(["status", folder.path, "--history", "--samples", "3"])
+        let cache = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let history = try CommandRunner.run(["status", folder.path, "--history", "--samples", "3"], environment: ["XDG_CACHE_HOME": cache.path])
         #expect(history.status == 0, "\(history.stderr)")
         #expect(history.stdout.contains("Progress over time\n  2023-09-04"))
         #expect(history.stdout.contains("2024-12-16"))
@@ -103,7 +105,7 @@ import _StranglerTestSupport
         let folder = TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("report.html").path
-        let result = try CommandRunner.run(["report", SampleHistory.folder.path, "-o", output, "--samples", "4"])
+        let result = try CommandRunner.run(["report", SampleHistory.folder.path, "-o", output, "--samples", "4", "--no-cache"])
         #expect(result.status == 0, "\(result.stderr)")
         let html = try String(contentsOfFile: output, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("id=\"progress-over-time\"") && html.contains("<polyline"))
@@ -111,6 +113,40 @@ import _StranglerTestSupport
         #expect(again.status == 1 && again.stderr.contains("already exists"))
         let oneSample = try CommandRunner.run(["report", SampleHistory.folder.path, "-o", output, "--force", "--samples", "1"])
         #expect(oneSample.status != 0 && oneSample.stderr.contains("--samples must be 0 (no chart) or between 2 and 100"))
+    }
+
+    /// A commit never changes: its progress point is computed once, then read from the cache, until the tool
+    /// version, the configuration or the excluded paths change. Proven by editing the cached point: the next run
+    /// shows the edit, and `--no-cache` the code again.
+    @Test func progressPointsAreCachedByCommit() throws {
+        let cache = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let environment = ["XDG_CACHE_HOME": cache.path]
+        let arguments = ["status", SampleHistory.folder.path, "--history", "--samples", "3", "--format", "json"]
+        func legacyLines(_ result: CommandRunner.Result) throws -> [Int] {
+            let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            return (object?["history"] as? [[String: Any]] ?? []).compactMap { $0["legacyLines"] as? Int }
+        }
+        let first = try CommandRunner.run(arguments, environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        let computed = try legacyLines(first)
+        #expect(computed.count == 3)
+
+        let folder = cache.appendingPathComponent("strangler/progress")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(files.count == 1)
+        let file = folder.appendingPathComponent(files[0])
+        var entries = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: [String: Any]] ?? [:]
+        #expect(entries.count == 3)
+        for key in entries.keys { entries[key]?["legacyLines"] = 424_242 }
+        try JSONSerialization.data(withJSONObject: entries).write(to: file)
+
+        let cached = try CommandRunner.run(arguments, environment: environment)
+        #expect(try legacyLines(cached) == [424_242, 424_242, 424_242], "read from the cache, not analysed again")
+        let fresh = try CommandRunner.run(arguments + ["--no-cache"], environment: environment)
+        #expect(try legacyLines(fresh) == computed)
+        let otherExcludes = try CommandRunner.run(arguments + ["--exclude", "Nothing/**"], environment: environment)
+        #expect(try legacyLines(otherExcludes) == computed, "other excluded paths, other points")
     }
 
     /// The interview on a real pseudo-terminal: arrow keys, a digit, Enter; the summary and the written plan.

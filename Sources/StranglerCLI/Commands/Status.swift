@@ -10,7 +10,8 @@ struct Status: ParsableCommand {
         discussion: """
             Steps the code cannot show (all tests pass, manual testing, code review) are recorded with 'strangler mark' \
             in .strangler/migration.yml. --history analyses up to --samples commits spread over the git history \
-            (each exported with git archive into a temporary folder) and shows progress over time.
+            (each exported with git archive into a temporary folder) and shows progress over time; a commit sampled \
+            before is read from $XDG_CACHE_HOME/strangler/progress (or ~/.cache/strangler/progress), --no-cache turns that off.
             """
     )
 
@@ -27,6 +28,9 @@ struct Status: ParsableCommand {
     @Option(help: "With --history: how many commits to analyse (first and newest included).")
     var samples = 12
 
+    @Flag(help: "With --history: analyse every sampled commit again instead of reading the ones seen before from the cache.")
+    var noCache = false
+
     func validate() throws {
         if samples < 2 || samples > 100 { throw ValidationError("--samples must be between 2 and 100") }
     }
@@ -36,7 +40,7 @@ struct Status: ParsableCommand {
             let (configuration, _, facts) = try project.load()
             let record = try MigrationRecord.load(folder: project.folder)
             let points = history
-                ? try project.progressHistory(samples: samples, configuration: configuration)
+                ? try project.progressHistory(samples: samples, configuration: configuration, cached: !noCache)
                 : []
             if history && points.isEmpty { CLI.printError("note: no git history: progress over time needs a git repository") }
             let report = StatusDeriver(facts: facts, record: record, plannedScreens: project.plannedScreens).status(history: points)
