@@ -29,7 +29,14 @@ struct NetworkingDetector: Detector {
         let type = context.receiverType(event)
         if let type, Self.frameworkTypes.contains(type) { return event.symbol }
         if let root = event.typeRoot, Self.frameworkTypes.contains(root) { return event.symbol }
-        guard event.kind == .call, event.name != "init", event.path.first != "super", let type, isClient(type, context) else { return nil }
+        guard event.kind == .call, event.name != "init", event.path.first != "super", let type else { return nil }
+        // A member the codebase adds to another module's type (`extension URL { func download() }`) is judged by
+        // what it does: the type itself is no client of the codebase.
+        if !context.isAnalysedProjectType(type), context.memberCapabilities(of: event, on: type)?.contains(.networking) == true
+            || context.delegatedCapabilities(of: event, on: type).contains(.networking) {
+            return type + "." + event.name
+        }
+        guard isClient(type, context) else { return nil }
         // A member of the codebase's own client that sends nothing (`cancelAll()`, `isLoggedIn()`) is no network call;
         // one that hands the request on to another codebase type that sends it still is.
         if let member = context.memberCapabilities(of: event, on: type), !member.contains(.networking),
@@ -39,18 +46,48 @@ struct NetworkingDetector: Detector {
         return type + "." + event.name
     }
 
-    /// A type whose calls are networking: one that wraps networking itself, or is named like an API client.
+    /// A type whose calls are networking. A type of the codebase is judged by what it does: it sends requests
+    /// itself, or descends from a networking class, or it is named like an API client (`…Client`, `…API`,
+    /// `…Service`, `…Repository`, `…Provider`) and hands requests on to codebase types that send them (followed
+    /// down the chain), or does nothing the pass can follow while its code speaks of URLs, requests or sessions.
+    /// An interactor or a view model that reaches a client is no client itself, nor is a `ThemeService`. A type
+    /// the codebase only uses is judged by its name, except Apple's (`NSItemProvider`, `CXProvider`).
     func isClient(_ type: String, _ context: EventContext) -> Bool {
-        guard context.followsProjectTypes else { return false }
-        if let capabilities = context.projectCapabilities(of: type), !capabilities.isEmpty {
-            return capabilities.contains(.networking)
+        if context.isAnalysedProjectType(type) {
+            // While capabilities are computed, other codebase types are not known yet: delegation answers for them.
+            guard context.followsProjectTypes else { return false }
+            if context.projectCapabilities(of: type)?.contains(.networking) == true { return true }
+            if Self.clientSuffixes.contains(where: type.hasSuffix) {
+                if context.delegatesNetworking(type) { return true }
+                // Doing something else (persistence, analytics) and nothing of networking: no client.
+                if !(context.projectCapabilities(of: type) ?? []).isEmpty { return false }
+                // Doing nothing the pass can see: its name counts when its code speaks of networking.
+                return context.speaksOfNetworking(type)
+            }
+            guard let base = context.index.externalSuperclass(of: type).map(TypeNames.base) else { return false }
+            return Self.frameworkTypes.contains(base) || isExternalClientName(base, context)
         }
-        guard Self.clientSuffixes.contains(where: type.hasSuffix) else { return false }
-        if context.typeFacts.isUI(type) || context.typeFacts.isAnalytics(type) || context.index.isScreenClass(type) {
-            return false
-        }
-        return true
+        return isExternalClientName(type, context)
     }
+
+    /// A type of another module named like an API client.
+    private func isExternalClientName(_ type: String, _ context: EventContext) -> Bool {
+        guard Self.clientSuffixes.contains(where: type.hasSuffix), !Self.isAppleFrameworkType(type) else { return false }
+        return !(context.typeFacts.isUI(type) || context.typeFacts.isAnalytics(type) || context.index.isScreenClass(type))
+    }
+
+    /// Apple's frameworks prefix their types with two capitals (`NSItemProvider`, `CXProvider`,
+    /// `ASAuthorizationAppleIDProvider`, `CLLocationManager`): none of them is an API client of the codebase.
+    static func isAppleFrameworkType(_ type: String) -> Bool {
+        let bytes = Array(type.utf8.prefix(3))
+        guard bytes.count == 3, bytes[2] >= 0x41, bytes[2] <= 0x5A else { return false }
+        return appleFrameworkPrefixes.contains(String(decoding: bytes[0..<2], as: UTF8.self))
+    }
+
+    private static let appleFrameworkPrefixes: Set<String> = [
+        "AR", "AS", "AV", "BG", "CB", "CK", "CL", "CM", "CN", "CX", "EK", "GK", "HK", "IN", "LA", "MF", "MK", "MP", "NE", "NS",
+        "NW", "PH", "PK", "QL", "SF", "SK", "UI", "UN", "VN", "WK",
+    ]
 
     let examples = DetectorExamples(
         triggering: [

@@ -21,6 +21,12 @@ enum CapabilitiesPass {
             }
             if !found.requests.isEmpty { capabilities.requests[name] = found.requests }
         }
+        // Which codebase types named like a client speak of networking, for those the pass cannot follow.
+        for (name, decls) in index.declarations where NetworkingDetector.clientSuffixes.contains(where: name.hasSuffix) {
+            let conformers = decls.contains { $0.kind == .protocol } ? index.conformers[name] ?? [] : []
+            let all = decls + conformers.flatMap { index.declarations[$0] ?? [] }
+            if all.contains(where: speaksOfNetworking) { capabilities.speaksOfNetworking.insert(name) }
+        }
         // A protocol does what its conformers do, member by member.
         for (name, decls) in index.declarations where decls.contains(where: { $0.kind == .protocol }) {
             var union: Set<Responsibility> = []
@@ -35,15 +41,39 @@ enum CapabilitiesPass {
             }
         }
         // What each member hands on to the other codebase types it calls: `APIService.fetchUser` sends
-        // nothing itself but calls `Mastodon.API.Account.lookupAccount`, which does.
-        for (name, found) in perType {
-            for (member, callees) in found.calledMembers {
-                let handedOn = callees.reduce(into: Set<Responsibility>()) { $0.formUnion(capabilities.byMember[$1.type]?[$1.member] ?? []) }
-                if !handedOn.isEmpty { capabilities.delegated[name, default: [:]][member] = handedOn }
+        // nothing itself but calls `Mastodon.API.Account.lookupAccount`, which does. Followed down the chain
+        // (a repository calls a service that calls the client that sends), until nothing new is found.
+        for _ in 0..<maximumDelegationDepth {
+            var changed = false
+            for (name, found) in perType {
+                for (member, callees) in found.calledMembers {
+                    let handedOn = callees.reduce(into: Set<Responsibility>()) { result, callee in
+                        result.formUnion(capabilities.byMember[callee.type]?[callee.member] ?? [])
+                        result.formUnion(capabilities.delegated[callee.type]?[callee.member] ?? [])
+                    }
+                    guard !handedOn.isSubset(of: capabilities.delegated[name]?[member] ?? []) else { continue }
+                    capabilities.delegated[name, default: [:]][member, default: []].formUnion(handedOn)
+                    changed = true
+                }
             }
+            // A protocol hands on what its conformers do.
+            for (name, conformers) in index.conformers where index.isProtocol(name) {
+                for conformer in conformers {
+                    for (member, kinds) in capabilities.delegated[conformer] ?? [:]
+                    where !kinds.isSubset(of: capabilities.delegated[name]?[member] ?? []) {
+                        capabilities.delegated[name, default: [:]][member, default: []].formUnion(kinds)
+                        changed = true
+                    }
+                }
+            }
+            if !changed { break }
         }
         return capabilities
     }
+
+    /// How many codebase types deep a member's calls are followed: more than any layering seen in real apps
+    /// (screen → view model → repository → service → client), and a bound on a cycle of calls.
+    static let maximumDelegationDepth = 8
 
     /// What one type does itself, and the requests its members send.
     private static func typeCapabilities(
@@ -112,6 +142,23 @@ enum CapabilitiesPass {
             for key in byMember.keys { byMember[key]?.insert(.analytics) }
         }
         return (found, requests, byMember, calledMembers)
+    }
+
+    /// Words of networking in type names and calls: `URLSessionTaskDelegate`, `AnyAPIFetcher`, `UploadMessageRequest`.
+    static let networkingWords = ["URL", "Url", "Request", "Session", "Socket", "HTTP", "Http", "API", "Api", "Endpoint", "Network", "GraphQL"]
+
+    /// Whether a declaration's conformances, member types or calls use a word of networking.
+    static func speaksOfNetworking(_ decl: TypeDecl) -> Bool {
+        func speaks(_ text: String) -> Bool { networkingWords.contains { Endpoint.range(of: $0, in: text[...]) != nil } }
+        if decl.inherited.contains(where: speaks) { return true }
+        for member in decl.members {
+            if member.typeName.map(speaks) == true || member.locals.values.contains(where: { $0.typeName.map(speaks) == true }) { return true }
+            for event in member.events {
+                if event.path.contains(where: speaks) || event.typeName.map(speaks) == true { return true }
+                if event.arguments.contains(where: { $0.typeName.map(speaks) == true }) { return true }
+            }
+        }
+        return false
     }
 
     /// A member of another codebase type that a member calls.

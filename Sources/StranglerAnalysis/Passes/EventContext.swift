@@ -133,6 +133,21 @@ struct EventContext {
         return members[event.name]
     }
 
+    /// Whether the capabilities pass read what the type does: the codebase declares it (not only extends it), and,
+    /// for a protocol, conforms to it somewhere.
+    func isAnalysedProjectType(_ type: String) -> Bool {
+        guard let decl = index.primary(type) else { return false }
+        return decl.kind != .protocol || !(index.conformers[type] ?? []).isEmpty
+    }
+
+    /// Whether a codebase type named like a client speaks of networking in its code (see `Capabilities`).
+    func speaksOfNetworking(_ type: String) -> Bool { capabilities.speaksOfNetworking.contains(type) }
+
+    /// Whether some member of a codebase type hands a request on to another codebase type that sends it.
+    func delegatesNetworking(_ type: String) -> Bool {
+        capabilities.delegated[type]?.values.contains { $0.contains(.networking) } ?? false
+    }
+
     /// What the called member of a codebase type hands on to the other codebase types it calls.
     func delegatedCapabilities(of event: Event, on type: String) -> Set<Responsibility> {
         guard followsProjectTypes else { return [] }
@@ -148,7 +163,10 @@ struct Capabilities: Sendable {
     var requests: [String: [String: [RequestTemplate]]] = [:]
     /// What each member of a type does, by type and member base name (own calls followed within the type).
     var byMember: [String: [String: Set<Responsibility>]] = [:]
-    /// What the other codebase types a member calls do, by type and member base name: one level further,
+    /// What the other codebase types a member calls do, by type and member base name, followed down the chain,
     /// so a client member that hands its request on is not taken for one that sends nothing.
     var delegated: [String: [String: Set<Responsibility>]] = [:]
+    /// Codebase types named like an API client whose code speaks of networking (a URL, a request, a session, an
+    /// endpoint…) where the pass cannot follow it: a property of a type alias, another module's fetcher.
+    var speaksOfNetworking: Set<String> = []
 }

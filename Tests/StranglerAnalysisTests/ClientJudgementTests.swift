@@ -1,0 +1,97 @@
+import Testing
+@testable import StranglerAnalysis
+
+/// Which types a screen's calls go to as API clients. A type of the codebase is judged by what it does, followed
+/// down the chain of types it calls; a type named like a client that does nothing of networking is none (Mastodon's
+/// `ThemeService`); another module's type is judged by its name, except Apple's (`NSItemProvider`).
+@Suite struct ClientJudgementTests {
+    static let report = analyze([
+        "HTTPClient.swift": """
+            import Foundation
+            final class HTTPClient {
+                func get(_ path: String) -> URLSessionDataTask {
+                    URLSession.shared.dataTask(with: URL(string: "https://shop.example.com" + path)!)
+                }
+            }
+            """,
+        "CatalogService.swift": """
+            final class CatalogService {
+                let http = HTTPClient()
+                func fetch() { http.get("/products").resume() }
+            }
+            """,
+        "ProductRepository.swift": """
+            final class ProductRepository {
+                let service = CatalogService()
+                func products() { service.fetch() }
+            }
+            """,
+        "ProductListViewModel.swift": """
+            final class ProductListViewModel {
+                let repository = ProductRepository()
+                func load() { repository.products() }
+            }
+            """,
+        "ThemeService.swift": """
+            import UIKit
+            final class ThemeService {
+                func apply() { UINavigationBar.appearance().tintColor = .red }
+            }
+            """,
+        "DialogProvider.swift": """
+            import UIKit
+            protocol DialogProvider { func dialog() -> UIViewController }
+            final class DialogFactory: DialogProvider {
+                func dialog() -> UIViewController { UIViewController() }
+            }
+            """,
+        "UploadClient.swift": """
+            import Foundation
+            typealias AnyFetcher = Any & Fetching
+            final class UploadClient: NSObject, URLSessionTaskDelegate {
+                let fetcher: AnyFetcher
+                init(fetcher: AnyFetcher) { self.fetcher = fetcher }
+                func upload(_ data: Data) { fetcher.send(data) }
+            }
+            """,
+        "URL+Download.swift": """
+            import Foundation
+            extension URL {
+                func download() { URLSession.shared.dataTask(with: self).resume() }
+            }
+            """,
+        "ShopViewController.swift": """
+            import UIKit
+            final class ShopViewController: UIViewController {
+                let repository = ProductRepository()
+                let viewModel = ProductListViewModel()
+                let theme = ThemeService()
+                let dialogs: DialogProvider = DialogFactory()
+                let uploads = UploadClient(fetcher: Fetcher())
+                let payments = PaymentsClient()
+                func refresh() { repository.products() }
+                func reload() { viewModel.load() }
+                func style() { theme.apply() }
+                func help() { present(dialogs.dialog(), animated: true) }
+                func send(_ data: Data) { uploads.upload(data) }
+                func pay() { payments.charge(amount: 3) }
+                func share(_ item: NSItemProvider) { item.loadItem(forTypeIdentifier: "public.url", options: nil) }
+                func fetch(_ url: URL) { url.download() }
+                func nextPage(_ url: URL) -> URL { url.appendingPathComponent("2") }
+            }
+            """,
+    ])
+
+    @Test func aScreenCallsAClientWhenTheTypeSendsOrIsAnotherModulesClient() {
+        let screen = Self.report.screens.first { $0.name == "ShopViewController" }
+        let evidence = screen?.responsibility(.networking)?.evidence.map { "\($0.member) \($0.symbol)" } ?? []
+        #expect(evidence == [
+            "refresh() ProductRepository.products",  // three types down: repository → service → client → URLSession
+            "send(_:) UploadClient.upload",  // its fetcher cannot be followed, but it is an URLSession delegate
+            "pay() PaymentsClient.charge",  // another module's, named like a client
+            "fetch(_:) URL.download",  // a member the codebase adds to URL, which sends
+        ])
+        // Not: the view model that reaches the repository, ThemeService, the dialog provider whose only conformer
+        // builds a view controller, NSItemProvider, and URL's own `appendingPathComponent`.
+    }
+}
