@@ -23,10 +23,14 @@ public struct CodebaseFacts: Sendable {
         let naming = (try? ResolvedRules.resolve(configuration).naming) ?? RoleNaming()
         scenes = SceneIndex(units: sources.units, naming: naming)
         let scenes = self.scenes
-        migrated = Set(report.screens.map(\.name).filter { name in
-            guard let info = scenes.types[name] else { return false }
-            return info.scene != nil && info.role == .viewController
-        })
+        // A scene's view controller is migrated when the scene has its interactor: a view controller beside a lone
+        // `FeedbackPresenter` that formats titles (DuckDuckGo) is no VIP+W scene. A SwiftUI view with its presenter is
+        // the MVP the method gives SwiftUI.
+        let scenesWithInteractor = Set(scenes.types.values.compactMap { $0.role == .interactor ? $0.scene : nil })
+        migrated = Set(report.screens.filter { screen in
+            guard let info = scenes.types[screen.name], let scene = info.scene, info.role == .viewController else { return false }
+            return screen.kind == .swiftui || scenesWithInteractor.contains(scene)
+        }.map(\.name))
         var models: Set<String> = []
         for unit in sources.units where !graph.testFiles.contains(unit.path) {
             for decl in unit.types where decl.kind != .extension && decl.kind != .protocol && !decl.name.contains(".") {

@@ -145,6 +145,20 @@ import _StranglerTestSupport
         #expect(graph.tests(mentioning: ["CViewController"]).isEmpty)
     }
 
+    /// A view controller is migrated when its scene has an interactor: beside a lone presenter it is still legacy
+    /// (DuckDuckGo's `FeedbackPresenter` only formats titles).
+    @Test func aLonePresenterDoesNotMakeAScene() {
+        let sources = InMemorySources.load([
+            "App/FeedbackViewController.swift": "import UIKit\nclass FeedbackViewController: UIViewController { var items: [String] = []; func load() { items = [FeedbackPresenter.title(1)] } }",
+            "App/FeedbackPresenter.swift": "struct FeedbackPresenter { static func title(_ id: Int) -> String { \"#\\(id)\" } }",
+            "App/OrderViewController.swift": "import UIKit\nclass OrderViewController: UIViewController { var interactor: OrderBusinessLogic?; func load() { interactor?.load() } }",
+            "App/OrderInteractor.swift": "protocol OrderBusinessLogic { func load() }\nfinal class OrderInteractor: OrderBusinessLogic { var count = 0; func load() { count += 1 } }",
+        ])
+        let facts = CodebaseFacts(sources: sources)
+        #expect(facts.report.screens.map(\.name).sorted() == ["FeedbackViewController", "OrderViewController"])
+        #expect(facts.migrated == ["OrderViewController"])
+    }
+
     /// A segue is a dependency between two screens: replacing either means rewiring it. An unwind segue returns
     /// along one already drawn, a scene without a class is no screen of the codebase, and a class the codebase
     /// does not declare is no entity of the plan.
