@@ -31,6 +31,8 @@ struct AnalyticsDetector: Detector {
     /// Whether a type name contains an analytics word. A plain byte search: this runs for every
     /// type name a screen mentions.
     static func isAnalyticsType(_ type: String) -> Bool {
+        // `UISegmentedControl` holds the word of the Segment SDK.
+        if TypeNames.isAppleFrameworkType(type) { return false }
         let bytes = Array(type.utf8)
         return typeWordBytes.contains { word in
             guard word.count <= bytes.count else { return false }
@@ -57,6 +59,10 @@ struct AnalyticsDetector: Detector {
         nonTriggering: [
             """
             func debug() { print("track this") ; Logger.log("x") }
+            """,
+            """
+            @IBOutlet weak var selector: UISegmentedControl!
+            func configure() { selector.setTitle("All", forSegmentAt: 0) }
             """,
         ]
     )

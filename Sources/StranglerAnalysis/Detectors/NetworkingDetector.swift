@@ -72,22 +72,9 @@ struct NetworkingDetector: Detector {
 
     /// A type of another module named like an API client.
     private func isExternalClientName(_ type: String, _ context: EventContext) -> Bool {
-        guard Self.clientSuffixes.contains(where: type.hasSuffix), !Self.isAppleFrameworkType(type) else { return false }
+        guard Self.clientSuffixes.contains(where: type.hasSuffix), !TypeNames.isAppleFrameworkType(type) else { return false }
         return !(context.typeFacts.isUI(type) || context.typeFacts.isAnalytics(type) || context.index.isScreenClass(type))
     }
-
-    /// Apple's frameworks prefix their types with two capitals (`NSItemProvider`, `CXProvider`,
-    /// `ASAuthorizationAppleIDProvider`, `CLLocationManager`): none of them is an API client of the codebase.
-    static func isAppleFrameworkType(_ type: String) -> Bool {
-        let bytes = Array(type.utf8.prefix(3))
-        guard bytes.count == 3, bytes[2] >= 0x41, bytes[2] <= 0x5A else { return false }
-        return appleFrameworkPrefixes.contains(String(decoding: bytes[0..<2], as: UTF8.self))
-    }
-
-    private static let appleFrameworkPrefixes: Set<String> = [
-        "AR", "AS", "AV", "BG", "CB", "CK", "CL", "CM", "CN", "CX", "EK", "GK", "HK", "IN", "LA", "MF", "MK", "MP", "NE", "NS",
-        "NW", "PH", "PK", "QL", "SF", "SK", "UI", "UN", "VN", "WK",
-    ]
 
     let examples = DetectorExamples(
         triggering: [

@@ -44,6 +44,19 @@ enum TypeNames {
     }
 
     /// Types whose values are user interface: UIKit views and controls, colours, images and fonts; SwiftUI views.
+    /// Apple's frameworks prefix their types with two capitals (`NSItemProvider`, `CXProvider`,
+    /// `ASAuthorizationAppleIDProvider`, `UISegmentedControl`): none of them is the codebase's API client or tracker.
+    static func isAppleFrameworkType(_ type: String) -> Bool {
+        let bytes = Array(type.utf8.prefix(3))
+        guard bytes.count == 3, bytes[2] >= 0x41, bytes[2] <= 0x5A else { return false }
+        return appleFrameworkPrefixes.contains(String(decoding: bytes[0..<2], as: UTF8.self))
+    }
+
+    private static let appleFrameworkPrefixes: Set<String> = [
+        "AR", "AS", "AV", "BG", "CB", "CK", "CL", "CM", "CN", "CX", "EK", "GK", "HK", "IN", "LA", "MF", "MK", "MP", "NE", "NS",
+        "NW", "PH", "PK", "QL", "SF", "SK", "UI", "UN", "VN", "WK",
+    ]
+
     static func isUIType(_ written: String) -> Bool {
         let name = base(written)
         if nonUIKitUITypes.contains(name) { return false }
