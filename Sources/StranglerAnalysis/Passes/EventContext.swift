@@ -136,7 +136,8 @@ struct EventContext {
     /// Whether the capabilities pass read what the type does: the codebase declares it (not only extends it), and,
     /// for a protocol, conforms to it somewhere.
     func isAnalysedProjectType(_ type: String) -> Bool {
-        guard let decl = index.primary(type) else { return false }
+        // Most types asked about are the frameworks' (`UITableView`): one lookup answers for an undotted name.
+        guard index.declarations[type] != nil || type.utf8.contains(0x2E), let decl = index.primary(type) else { return false }
         return decl.kind != .protocol || !(index.conformers[type] ?? []).isEmpty
     }
 
