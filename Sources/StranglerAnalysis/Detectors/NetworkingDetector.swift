@@ -32,11 +32,12 @@ struct NetworkingDetector: Detector {
         guard event.kind == .call, event.name != "init", event.path.first != "super", let type else { return nil }
         // A member the codebase adds to another module's type (`extension URL { func download() }`) is judged by
         // what it does: the type itself is no client of the codebase.
-        if !context.isAnalysedProjectType(type), context.memberCapabilities(of: event, on: type)?.contains(.networking) == true
+        let analysed = context.isAnalysedProjectType(type)
+        if !analysed, context.hasCapabilities(type), context.memberCapabilities(of: event, on: type)?.contains(.networking) == true
             || context.delegatedCapabilities(of: event, on: type).contains(.networking) {
             return type + "." + event.name
         }
-        guard isClient(type, context) else { return nil }
+        guard isClient(type, context, analysed: analysed) else { return nil }
         // A member of the codebase's own client that sends nothing (`cancelAll()`, `isLoggedIn()`) is no network call;
         // one that hands the request on to another codebase type that sends it still is.
         if let member = context.memberCapabilities(of: event, on: type), !member.contains(.networking),
@@ -53,7 +54,12 @@ struct NetworkingDetector: Detector {
     /// An interactor or a view model that reaches a client is no client itself, nor is a `ThemeService`. A type
     /// the codebase only uses is judged by its name, except Apple's (`NSItemProvider`, `CXProvider`).
     func isClient(_ type: String, _ context: EventContext) -> Bool {
-        if context.isAnalysedProjectType(type) {
+        isClient(type, context, analysed: context.isAnalysedProjectType(type))
+    }
+
+    /// `isClient`, with `isAnalysedProjectType` already asked.
+    private func isClient(_ type: String, _ context: EventContext, analysed: Bool) -> Bool {
+        if analysed {
             // While capabilities are computed, other codebase types are not known yet: delegation answers for them.
             guard context.followsProjectTypes else { return false }
             if context.projectCapabilities(of: type)?.contains(.networking) == true { return true }

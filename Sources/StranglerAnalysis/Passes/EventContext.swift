@@ -141,6 +141,12 @@ struct EventContext {
         return decl.kind != .protocol || !(index.conformers[type] ?? []).isEmpty
     }
 
+    /// Whether the capabilities pass recorded anything of a type's members: what it or they do or hand on. Asked
+    /// first, it spares the member lookups for the frameworks' types.
+    func hasCapabilities(_ type: String) -> Bool {
+        followsProjectTypes && (capabilities.byMember[type] != nil || capabilities.delegated[type] != nil)
+    }
+
     /// Whether a codebase type named like a client speaks of networking in its code (see `Capabilities`).
     func speaksOfNetworking(_ type: String) -> Bool { capabilities.speaksOfNetworking.contains(type) }
 
