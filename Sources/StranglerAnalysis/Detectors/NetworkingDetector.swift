@@ -32,12 +32,12 @@ struct NetworkingDetector: Detector {
         guard event.kind == .call, event.name != "init", event.path.first != "super", let type else { return nil }
         // A member the codebase adds to another module's type (`extension URL { func download() }`) is judged by
         // what it does: the type itself is no client of the codebase.
-        let analysed = context.isAnalysedProjectType(type)
-        if !analysed, context.hasCapabilities(type), context.memberCapabilities(of: event, on: type)?.contains(.networking) == true
+        let project = context.projectType(type)
+        if project == .extended, context.memberCapabilities(of: event, on: type)?.contains(.networking) == true
             || context.delegatedCapabilities(of: event, on: type).contains(.networking) {
             return type + "." + event.name
         }
-        guard isClient(type, context, analysed: analysed) else { return nil }
+        guard isClient(type, context, analysed: project == .analysed) else { return nil }
         // A member of the codebase's own client that sends nothing (`cancelAll()`, `isLoggedIn()`) is no network call;
         // one that hands the request on to another codebase type that sends it still is.
         if let member = context.memberCapabilities(of: event, on: type), !member.contains(.networking),

@@ -133,19 +133,21 @@ struct EventContext {
         return members[event.name]
     }
 
-    /// Whether the capabilities pass read what the type does: the codebase declares it (not only extends it), and,
-    /// for a protocol, conforms to it somewhere.
-    func isAnalysedProjectType(_ type: String) -> Bool {
-        // Most types asked about are the frameworks' (`UITableView`): one lookup answers for an undotted name.
-        guard index.declarations[type] != nil || type.utf8.contains(0x2E), let decl = index.primary(type) else { return false }
-        return decl.kind != .protocol || !(index.conformers[type] ?? []).isEmpty
+    /// What the codebase has of a type: nothing (the frameworks' `UITableView`), extensions only (`URL`), or its
+    /// declaration, which the capabilities pass read (for a protocol, when something conforms to it).
+    enum ProjectType {
+        case none, extended, analysed
     }
 
-    /// Whether the capabilities pass recorded anything of a type's members: what it or they do or hand on. Asked
-    /// first, it spares the member lookups for the frameworks' types.
-    func hasCapabilities(_ type: String) -> Bool {
-        followsProjectTypes && (capabilities.byMember[type] != nil || capabilities.delegated[type] != nil)
+    /// One dictionary lookup for most types asked about, which are the frameworks'.
+    func projectType(_ type: String) -> ProjectType {
+        guard index.declarations[type] != nil || type.utf8.contains(0x2E) else { return .none }
+        guard let decl = index.primary(type) else { return index.declarations[type] == nil ? .none : .extended }
+        return decl.kind != .protocol || !(index.conformers[type] ?? []).isEmpty ? .analysed : .extended
     }
+
+    /// Whether the capabilities pass read what the type does (see `projectType`).
+    func isAnalysedProjectType(_ type: String) -> Bool { projectType(type) == .analysed }
 
     /// Whether a codebase type named like a client speaks of networking in its code (see `Capabilities`).
     func speaksOfNetworking(_ type: String) -> Bool { capabilities.speaksOfNetworking.contains(type) }

@@ -43,20 +43,24 @@ enum TypeNames {
         screenBaseClasses.contains(name) || name.hasSuffix("ViewController") || name == "ASViewController"
     }
 
-    /// Types whose values are user interface: UIKit views and controls, colours, images and fonts; SwiftUI views.
     /// Apple's frameworks prefix their types with two capitals (`NSItemProvider`, `CXProvider`,
     /// `ASAuthorizationAppleIDProvider`, `UISegmentedControl`): none of them is the codebase's API client or tracker.
     static func isAppleFrameworkType(_ type: String) -> Bool {
-        let bytes = Array(type.utf8.prefix(3))
-        guard bytes.count == 3, bytes[2] >= 0x41, bytes[2] <= 0x5A else { return false }
-        return appleFrameworkPrefixes.contains(String(decoding: bytes[0..<2], as: UTF8.self))
+        var bytes = type.utf8.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next(), let third = bytes.next(), third >= 0x41, third <= 0x5A
+        else { return false }
+        return appleFrameworkPrefixes.contains(UInt16(first) << 8 | UInt16(second))
     }
 
-    private static let appleFrameworkPrefixes: Set<String> = [
-        "AR", "AS", "AV", "BG", "CB", "CK", "CL", "CM", "CN", "CX", "EK", "GK", "HK", "IN", "LA", "MF", "MK", "MP", "NE", "NS",
-        "NW", "PH", "PK", "QL", "SF", "SK", "UI", "UN", "VN", "WK",
-    ]
+    /// Two ASCII capitals as one number, compared without building a string.
+    private static let appleFrameworkPrefixes: Set<UInt16> = Set(
+        [
+            "AR", "AS", "AV", "BG", "CB", "CK", "CL", "CM", "CN", "CX", "EK", "GK", "HK", "IN", "LA", "MF", "MK", "MP", "NE",
+            "NS", "NW", "PH", "PK", "QL", "SF", "SK", "UI", "UN", "VN", "WK",
+        ].map { prefix in prefix.utf8.reduce(UInt16(0)) { $0 << 8 | UInt16($1) } }
+    )
 
+    /// Types whose values are user interface: UIKit views and controls, colours, images and fonts; SwiftUI views.
     static func isUIType(_ written: String) -> Bool {
         let name = base(written)
         if nonUIKitUITypes.contains(name) { return false }
