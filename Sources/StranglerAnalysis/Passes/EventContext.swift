@@ -141,8 +141,10 @@ struct EventContext {
 
     /// One dictionary lookup for most types asked about, which are the frameworks'.
     func projectType(_ type: String) -> ProjectType {
-        guard index.declarations[type] != nil || type.utf8.contains(0x2E) else { return .none }
-        guard let decl = index.primary(type) else { return index.declarations[type] == nil ? .none : .extended }
+        let declarations = index.declarations[type]
+        // `primary` also tries the last component of a dotted name; an undotted one has no other.
+        let decl = declarations?.first { $0.kind != .extension } ?? (type.utf8.contains(0x2E) ? index.primary(type) : nil)
+        guard let decl else { return declarations == nil ? .none : .extended }
         return decl.kind != .protocol || !(index.conformers[type] ?? []).isEmpty ? .analysed : .extended
     }
 
