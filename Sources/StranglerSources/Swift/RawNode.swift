@@ -39,6 +39,7 @@ struct RawNode {
     /// The present children, in source order.
     var children: [RawNode] {
         var result: [RawNode] = []
+        result.reserveCapacity(raw.layoutView?.children.count ?? 0)
         forEachChild { result.append($0) }
         return result
     }

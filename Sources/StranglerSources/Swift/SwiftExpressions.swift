@@ -29,30 +29,11 @@ struct SwiftExpressions {
                 components.append("")
             }
             components.append(access.declName.baseName.text)
-        case .functionCallExpr:
-            guard let call = RawFunctionCallExprSyntax(expr.raw) else { return }
-            appendPath(of: expr.child(call.calledExpression), to: &components)
-        case .optionalChainingExpr:
-            guard let chain = RawOptionalChainingExprSyntax(expr.raw) else { return }
-            appendPath(of: expr.child(chain.expression), to: &components)
-        case .forceUnwrapExpr:
-            guard let unwrap = RawForceUnwrapExprSyntax(expr.raw) else { return }
-            appendPath(of: expr.child(unwrap.expression), to: &components)
-        case .subscriptCallExpr:
-            guard let subscriptCall = RawSubscriptCallExprSyntax(expr.raw) else { return }
-            appendPath(of: expr.child(subscriptCall.calledExpression), to: &components)
+        case .functionCallExpr, .subscriptCallExpr, .genericSpecializationExpr, .optionalChainingExpr, .forceUnwrapExpr,
+             .awaitExpr, .tryExpr:
+            if let inner = Self.inner(expr) { appendPath(of: inner, to: &components) }
         case .tupleExpr:
-            guard let only = Self.onlyElement(ofTuple: expr) else { return }
-            appendPath(of: only, to: &components)
-        case .awaitExpr:
-            guard let awaitExpr = RawAwaitExprSyntax(expr.raw) else { return }
-            appendPath(of: expr.child(awaitExpr.expression), to: &components)
-        case .tryExpr:
-            guard let tryExpr = RawTryExprSyntax(expr.raw) else { return }
-            appendPath(of: expr.child(tryExpr.expression), to: &components)
-        case .genericSpecializationExpr:
-            guard let generic = RawGenericSpecializationExprSyntax(expr.raw) else { return }
-            appendPath(of: expr.child(generic.expression), to: &components)
+            if let only = Self.onlyElement(ofTuple: expr) { appendPath(of: only, to: &components) }
         case .superExpr:
             components.append("super")
         case .sequenceExpr:
@@ -64,6 +45,21 @@ struct SwiftExpressions {
             components.append(typeName(expr.child(type.type)))
         default:
             break
+        }
+    }
+
+    /// The expression a chain goes on through: the called one of `f()`, `a[i]` and `f<T>`, the wrapped one of `x?`,
+    /// `x!`, `await x` and `try x`; `nil` for any other expression.
+    private static func inner(_ expr: RawNode) -> RawNode? {
+        switch expr.kind {
+        case .functionCallExpr: RawFunctionCallExprSyntax(expr.raw).map { expr.child($0.calledExpression) }
+        case .subscriptCallExpr: RawSubscriptCallExprSyntax(expr.raw).map { expr.child($0.calledExpression) }
+        case .genericSpecializationExpr: RawGenericSpecializationExprSyntax(expr.raw).map { expr.child($0.expression) }
+        case .optionalChainingExpr: RawOptionalChainingExprSyntax(expr.raw).map { expr.child($0.expression) }
+        case .forceUnwrapExpr: RawForceUnwrapExprSyntax(expr.raw).map { expr.child($0.expression) }
+        case .awaitExpr: RawAwaitExprSyntax(expr.raw).map { expr.child($0.expression) }
+        case .tryExpr: RawTryExprSyntax(expr.raw).map { expr.child($0.expression) }
+        default: nil
         }
     }
 
@@ -127,18 +123,8 @@ struct SwiftExpressions {
             if calleePath.count == 2, calleePath[1] == "init", let name = calleePath.first { return name }
             if callee.kind == .arrayExpr { return trimmedText(callee) }
             return nil
-        case .forceUnwrapExpr:
-            guard let unwrap = RawForceUnwrapExprSyntax(expr.raw) else { return nil }
-            return evidentType(of: expr.child(unwrap.expression), locals: locals)
-        case .optionalChainingExpr:
-            guard let chain = RawOptionalChainingExprSyntax(expr.raw) else { return nil }
-            return evidentType(of: expr.child(chain.expression), locals: locals)
-        case .tryExpr:
-            guard let tryExpr = RawTryExprSyntax(expr.raw) else { return nil }
-            return evidentType(of: expr.child(tryExpr.expression), locals: locals)
-        case .awaitExpr:
-            guard let awaitExpr = RawAwaitExprSyntax(expr.raw) else { return nil }
-            return evidentType(of: expr.child(awaitExpr.expression), locals: locals)
+        case .forceUnwrapExpr, .optionalChainingExpr, .tryExpr, .awaitExpr:
+            return Self.inner(expr).flatMap { evidentType(of: $0, locals: locals) }
         case .memberAccessExpr:
             let components = path(of: expr)
             if components.count == 2, let first = components.first, first.startsUppercase,

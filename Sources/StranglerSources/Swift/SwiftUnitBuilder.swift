@@ -444,6 +444,7 @@ struct SwiftUnitBuilder {
         guard !path.isEmpty else { return }
         if path.count == 1, path[0].startsUppercase { path.append("init") }
         var arguments: [ValueSummary] = []
+        arguments.reserveCapacity(call.arguments.layoutView.children.count + (call.trailingClosure == nil ? 0 : 1))
         node.child(call.arguments).forEachChild { argument in
             guard let labeled = RawLabeledExprSyntax(argument.raw) else { return }
             arguments.append(
