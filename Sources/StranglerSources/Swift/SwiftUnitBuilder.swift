@@ -9,7 +9,9 @@
 /// The walk reads `RawSyntax` (see `RawNode`) rather than running a `SyntaxVisitor`: the visitor built a
 /// `Syntax` node for every node and token and dispatched a visit for each, which cost more than the lowering
 /// itself. It visits the nodes in the visitor's order, one handler per node kind it reads; a handler walks the
-/// node's children itself (or skips them), so what the visitor did after the children follows the walk.
+/// node's children itself (or skips them), so what the visitor did after the children follows the walk. A struct,
+/// not a class: its state changes at every node, and a class's stored properties are checked for exclusive
+/// access at run time on each change.
 struct SwiftUnitBuilder {
     private let path: String
     private let table: LineTable
