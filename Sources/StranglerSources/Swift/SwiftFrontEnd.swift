@@ -12,7 +12,7 @@ public enum SwiftFrontEnd {
         if tree.hasError {
             return .failure(SkippedFile(path: file.path, reason: syntaxErrorReason(tree, table: table)))
         }
-        let builder = SwiftUnitBuilder(path: file.path, table: table)
+        var builder = SwiftUnitBuilder(path: file.path, table: table)
         builder.walk(tree)
         let types = builder.types.sorted { ($0.line, $0.name) < ($1.line, $1.name) }
         return .success(

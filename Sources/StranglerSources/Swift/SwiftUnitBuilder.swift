@@ -1,13 +1,22 @@
 @_spi(RawSyntax) import SwiftSyntax
 
-/// Lowers one Swift syntax tree into a `SourceUnit` in a single walk.
+/// Lowers one Swift syntax tree into a `SourceUnit` in a single walk over its raw nodes.
 ///
 /// Type-level declarations become `TypeDecl`s and `Member`s; everything inside a member body
 /// (nested functions, local types and closures included) becomes that member's statements,
 /// events and locals. Complexity is counted on tokens, as lizard does.
-final class SwiftUnitBuilder: SyntaxVisitor {
+///
+/// The walk reads `RawSyntax` (see `RawNode`) rather than running a `SyntaxVisitor`: the visitor built a
+/// `Syntax` node for every node and token and dispatched a visit for each, which cost more than the lowering
+/// itself. It visits the nodes in the visitor's order, one handler per node kind it reads; a handler walks the
+/// node's children itself (or skips them), so what the visitor did after the children follows the walk. A struct,
+/// not a class: its state changes at every node, and a class's stored properties are checked for exclusive
+/// access at run time on each change.
+struct SwiftUnitBuilder {
     private let path: String
     private let table: LineTable
+    private let expressions: SwiftExpressions
+    private let conditions: SwiftConditions
     private(set) var imports: [String] = []
     private(set) var importLines: [ImportLine] = []
     private(set) var types: [TypeDecl] = []
@@ -16,98 +25,152 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     private var member: MemberBuilder?
     /// Further bindings of `var a = 1, b = 2`, added after the first so members stay in source order.
     private var siblingProperties: [Member] = []
+    /// The nodes the walk is inside, innermost last: what a `Syntax` node's `parent` gave.
+    private var ancestors: [Ancestor] = []
+    /// Nodes walked so far: a node's index in the walk is its identity (`MemberBuilder.id`, `callIndexByNode`).
+    private var walked = 0
+
+    private struct Ancestor {
+        let node: RawNode
+        let index: Int
+    }
 
     init(path: String, table: LineTable) {
         self.path = path
         self.table = table
-        super.init(viewMode: .sourceAccurate)
+        self.expressions = SwiftExpressions(table: table)
+        self.conditions = SwiftConditions(table: table)
+    }
+
+    /// Lowers the file's tree.
+    mutating func walk(_ tree: SourceFileSyntax) {
+        walk(RawNode(raw: tree.raw, offset: 0))
+    }
+
+    // MARK: - The walk
+
+    private mutating func walk(_ node: RawNode) {
+        let index = walked
+        walked += 1
+        switch node.kind {
+        case .token: visitToken(node.raw)
+        case .importDecl: visitImport(node)
+        case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl: walkType(node, index)
+        case .extensionDecl: walkExtension(node, index)
+        case .functionDecl: walkFunction(node, index)
+        case .initializerDecl: walkInitializer(node, index)
+        case .deinitializerDecl: walkDeinitializer(node, index)
+        case .subscriptDecl: walkSubscript(node, index)
+        case .variableDecl: walkVariable(node, index)
+        case .enumCaseDecl: if member != nil { walkChildren(node, index) }
+        // A written type holds no expression and no token lizard counts (its `?` and `&` are no conditions): what
+        // the builder needs of one it reads from the declaration, so the walk does not enter it.
+        case .typeAliasDecl, .identifierType, .memberType, .optionalType, .implicitlyUnwrappedOptionalType, .arrayType,
+             .dictionaryType, .functionType, .tupleType:
+            break
+        case .codeBlockItem: walkStatement(node, index)
+        case .optionalBindingCondition: walkOptionalBinding(node, index)
+        case .functionCallExpr: walkCall(node, index)
+        case .memberAccessExpr: walkMemberAccess(node, index)
+        case .sequenceExpr: walkSequence(node, index)
+        case .forceUnwrapExpr: walkForceUnwrap(node, index)
+        case .tryExpr: walkTry(node, index)
+        case .codeBlock: walkBlock(node, index)
+        case .switchExpr: walkSwitch(node, index)
+        case .switchCase: walkSwitchCase(node, index)
+        case .closureExpr: walkClosure(node, index)
+        case .functionParameter: walkParameter(node, index)
+        case .accessorDecl: walkAccessor(node, index)
+        case .stringLiteralExpr: walkStringLiteral(node, index)
+        default: walkChildren(node, index)
+        }
+    }
+
+    /// Walks the node's present children in order, each at the offset where the children before it end.
+    private mutating func walkChildren(_ node: RawNode, _ index: Int) {
+        guard let children = node.raw.layoutView?.children else { return }
+        ancestors.append(Ancestor(node: node, index: index))
+        var offset = node.offset
+        for child in children {
+            guard let child else { continue }
+            walk(RawNode(raw: child, offset: offset))
+            offset += child.byteLength
+        }
+        ancestors.removeLast()
+    }
+
+    /// The `level`th ancestor of the node being visited: 0 is its parent.
+    private func ancestor(_ level: Int) -> Ancestor? {
+        let position = ancestors.count - 1 - level
+        return position >= 0 ? ancestors[position] : nil
     }
 
     // MARK: - Positions
 
-    private func line(_ position: AbsolutePosition) -> Int { table.line(of: position.utf8Offset) }
+    private func line(_ offset: Int) -> Int { table.line(of: offset) }
 
-    private func startLine(_ node: some SyntaxProtocol) -> Int { line(node.positionAfterSkippingLeadingTrivia) }
-
-    private func endLine(_ node: some SyntaxProtocol) -> Int { line(node.endPositionBeforeTrailingTrivia) }
-
-    /// A node's identity within this file's tree, as `MemberBuilder` keys it.
-    private func key(_ node: some SyntaxProtocol) -> Int { Int(truncatingIfNeeded: node.id.indexInTree.toOpaque()) }
-
-    private func lineAndColumn(_ node: some SyntaxProtocol) -> (Int, Int) {
-        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    private func lineAndColumn(_ offset: Int) -> (Int, Int) {
         let line = table.line(of: offset)
         return (line, table.column(of: offset, line: line))
     }
 
     // MARK: - Imports and types
 
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        let module = node.path.map(\.name.text).joined(separator: ".")
+    private mutating func visitImport(_ node: RawNode) {
+        guard let decl = RawImportDeclSyntax(node.raw) else { return }
+        let module = decl.path.elements.map(\.name.text).joined(separator: ".")
         imports.append(module)
-        let (line, column) = lineAndColumn(node.path)
+        let (line, column) = lineAndColumn(node.child(decl.path).start)
         importLines.append(ImportLine(module: module, line: line, column: column))
-        return .skipChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        beginType(node, name: node.name, kind: .class, inheritance: node.inheritanceClause)
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { endType(node) }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        beginType(node, name: node.name, kind: .struct, inheritance: node.inheritanceClause)
-    }
-    override func visitPost(_ node: StructDeclSyntax) { endType(node) }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        beginType(node, name: node.name, kind: .enum, inheritance: node.inheritanceClause)
-    }
-    override func visitPost(_ node: EnumDeclSyntax) { endType(node) }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        beginType(node, name: node.name, kind: .actor, inheritance: node.inheritanceClause)
-    }
-    override func visitPost(_ node: ActorDeclSyntax) { endType(node) }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        beginType(node, name: node.name, kind: .protocol, inheritance: node.inheritanceClause)
-    }
-    override func visitPost(_ node: ProtocolDeclSyntax) { endType(node) }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard member == nil else { return .visitChildren }
-        let name = SwiftExpressions.typeName(node.extendedType)
-        typeStack.append(
-            TypeBuilder(
-                id: node.id, name: name, kind: .extension, inherited: inheritedNames(node.inheritanceClause),
-                line: startLine(node.extendedType), endLine: endLine(node)
-            )
-        )
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { endType(node) }
-
-    private func beginType(
-        _ node: some SyntaxProtocol, name: TokenSyntax, kind: TypeDecl.Kind, inheritance: InheritanceClauseSyntax?
-    ) -> SyntaxVisitorContinueKind {
+    private mutating func walkType(_ node: RawNode, _ index: Int) {
         // A type declared inside a function body is part of that member.
-        guard member == nil else { return .visitChildren }
+        guard member == nil else { return walkChildren(node, index) }
+        let (name, kind, inheritance): (RawTokenSyntax, TypeDecl.Kind, RawInheritanceClauseSyntax?)
+        if let type = RawClassDeclSyntax(node.raw) {
+            (name, kind, inheritance) = (type.name, .class, type.inheritanceClause)
+        } else if let type = RawStructDeclSyntax(node.raw) {
+            (name, kind, inheritance) = (type.name, .struct, type.inheritanceClause)
+        } else if let type = RawEnumDeclSyntax(node.raw) {
+            (name, kind, inheritance) = (type.name, .enum, type.inheritanceClause)
+        } else if let type = RawActorDeclSyntax(node.raw) {
+            (name, kind, inheritance) = (type.name, .actor, type.inheritanceClause)
+        } else if let type = RawProtocolDeclSyntax(node.raw) {
+            (name, kind, inheritance) = (type.name, .protocol, type.inheritanceClause)
+        } else {
+            return walkChildren(node, index)
+        }
         let qualified = typeStack.last.map { $0.name + "." + name.text } ?? name.text
-        let declLine = line(name.positionAfterSkippingLeadingTrivia)
-        typeStack.last?.members.append(Member(name: name.text, kind: .type, line: declLine, endLine: endLine(node)))
+        let declLine = line(node.child(name).start)
+        let endLine = line(node.end)
+        typeStack.last?.members.append(Member(name: name.text, kind: .type, line: declLine, endLine: endLine))
         typeStack.append(
             TypeBuilder(
-                id: node.id, name: qualified, kind: kind, inherited: inheritedNames(inheritance), line: declLine,
-                endLine: endLine(node)
+                name: qualified, kind: kind, inherited: inheritedNames(node.child(ifPresent: inheritance)), line: declLine,
+                endLine: endLine
             )
         )
-        return .visitChildren
+        walkChildren(node, index)
+        endType()
     }
 
-    private func endType(_ node: some SyntaxProtocol) {
-        guard member == nil, let builder = typeStack.last, builder.id == node.id else { return }
-        typeStack.removeLast()
+    private mutating func walkExtension(_ node: RawNode, _ index: Int) {
+        guard member == nil, let decl = RawExtensionDeclSyntax(node.raw) else { return walkChildren(node, index) }
+        let extendedType = node.child(decl.extendedType)
+        typeStack.append(
+            TypeBuilder(
+                name: expressions.typeName(extendedType), kind: .extension,
+                inherited: inheritedNames(node.child(ifPresent: decl.inheritanceClause)), line: line(extendedType.start),
+                endLine: line(node.end)
+            )
+        )
+        walkChildren(node, index)
+        endType()
+    }
+
+    private mutating func endType() {
+        guard let builder = typeStack.popLast() else { return }
         let members = builder.members.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
         types.append(
             TypeDecl(
@@ -117,197 +180,170 @@ final class SwiftUnitBuilder: SyntaxVisitor {
         )
     }
 
-    private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { SwiftExpressions.typeName($0.type) } ?? []
+    /// The names of an inheritance clause's types.
+    private func inheritedNames(_ clause: RawNode?) -> [String] {
+        guard let clause, let syntax = RawInheritanceClauseSyntax(clause.raw) else { return [] }
+        return clause.child(syntax.inheritedTypes).children.compactMap { inherited in
+            RawInheritedTypeSyntax(inherited.raw).map { expressions.typeName(inherited.child($0.type)) }
+        }
     }
 
     // MARK: - Members
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func walkFunction(_ node: RawNode, _ index: Int) {
+        guard let decl = RawFunctionDeclSyntax(node.raw) else { return walkChildren(node, index) }
+        let signature = node.child(decl.signature)
+        let parameters = signature.child(decl.signature.parameterClause).child(decl.signature.parameterClause.parameters)
         if let member {
             // A nested function: its events belong to the member; lizard counts its complexity on its own.
-            member.addParameters(node.signature.parameterClause.parameters, table)
+            addParameters(parameters, to: member)
             member.nestedFunctions += 1
-            return .visitChildren
+            walkChildren(node, index)
+            self.member?.nestedFunctions -= 1
+            return
         }
-        let name = node.name.text + "(" + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
-        let builder = beginMember(node, name: name, kind: .method, nameToken: node.name, modifiers: node.modifiers, attributes: node.attributes)
-        builder.member.typeName = node.signature.returnClause.map { table.snippet($0.type, limit: 80) }
-        builder.addParameters(node.signature.parameterClause.parameters, table)
-        return .visitChildren
-    }
-    override func visitPost(_ node: FunctionDeclSyntax) {
-        if let member, member.id != key(node) {
-            member.nestedFunctions -= 1
-        } else {
-            endMember(node)
+        let name = decl.name.text + "(" + Self.labels(decl.signature.parameterClause.parameters) + ")"
+        let builder = beginMember(node, index, name: name, kind: .method, nameStart: node.child(decl.name).start, modifiers: decl.modifiers, attributes: decl.attributes)
+        if let returnClause = decl.signature.returnClause {
+            builder.member.typeName = table.snippet(signature.child(returnClause).child(returnClause.type), limit: 80)
         }
+        addParameters(parameters, to: builder)
+        walkChildren(node, index)
+        endMember()
     }
 
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func walkInitializer(_ node: RawNode, _ index: Int) {
+        guard let decl = RawInitializerDeclSyntax(node.raw) else { return walkChildren(node, index) }
+        let parameterClause = node.child(decl.signature).child(decl.signature.parameterClause)
+        let parameters = parameterClause.child(decl.signature.parameterClause.parameters)
         if let member {
-            member.addParameters(node.signature.parameterClause.parameters, table)
-            return .visitChildren
+            addParameters(parameters, to: member)
+            return walkChildren(node, index)
         }
-        guard !typeStack.isEmpty else { return .skipChildren }
-        let name = "init(" + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
-        let builder = beginMember(node, name: name, kind: .initializer, nameToken: node.initKeyword, modifiers: node.modifiers, attributes: node.attributes)
-        builder.addParameters(node.signature.parameterClause.parameters, table)
-        return .visitChildren
+        guard !typeStack.isEmpty else { return }
+        let name = "init(" + Self.labels(decl.signature.parameterClause.parameters) + ")"
+        let builder = beginMember(node, index, name: name, kind: .initializer, nameStart: node.child(decl.initKeyword).start, modifiers: decl.modifiers, attributes: decl.attributes)
+        addParameters(parameters, to: builder)
+        walkChildren(node, index)
+        endMember()
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { endMember(node) }
 
-    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        if member != nil { return .visitChildren }
-        guard !typeStack.isEmpty else { return .skipChildren }
-        beginMember(node, name: "deinit", kind: .deinitializer, nameToken: node.deinitKeyword, modifiers: node.modifiers, attributes: node.attributes)
-        return .visitChildren
+    private mutating func walkDeinitializer(_ node: RawNode, _ index: Int) {
+        if member != nil { return walkChildren(node, index) }
+        guard !typeStack.isEmpty, let decl = RawDeinitializerDeclSyntax(node.raw) else { return }
+        beginMember(node, index, name: "deinit", kind: .deinitializer, nameStart: node.child(decl.deinitKeyword).start, modifiers: decl.modifiers, attributes: decl.attributes)
+        walkChildren(node, index)
+        endMember()
     }
-    override func visitPost(_ node: DeinitializerDeclSyntax) { endMember(node) }
 
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-        if member != nil { return .visitChildren }
-        guard !typeStack.isEmpty else { return .skipChildren }
-        let name = "subscript(" + node.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
-        let builder = beginMember(node, name: name, kind: .subscript, nameToken: node.subscriptKeyword, modifiers: node.modifiers, attributes: node.attributes)
-        builder.member.typeName = table.snippet(node.returnClause.type, limit: 80)
-        builder.addParameters(node.parameterClause.parameters, table)
-        return .visitChildren
+    private mutating func walkSubscript(_ node: RawNode, _ index: Int) {
+        if member != nil { return walkChildren(node, index) }
+        guard !typeStack.isEmpty, let decl = RawSubscriptDeclSyntax(node.raw) else { return }
+        let name = "subscript(" + Self.labels(decl.parameterClause.parameters) + ")"
+        let builder = beginMember(node, index, name: name, kind: .subscript, nameStart: node.child(decl.subscriptKeyword).start, modifiers: decl.modifiers, attributes: decl.attributes)
+        let returnClause = node.child(decl.returnClause)
+        builder.member.typeName = table.snippet(returnClause.child(decl.returnClause.type), limit: 80)
+        addParameters(node.child(decl.parameterClause).child(decl.parameterClause.parameters), to: builder)
+        walkChildren(node, index)
+        endMember()
     }
-    override func visitPost(_ node: SubscriptDeclSyntax) { endMember(node) }
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    /// `a:b:` of a member's name: each parameter's first name and a colon.
+    private static func labels(_ parameters: RawFunctionParameterListSyntax) -> String {
+        parameters.elements.map { $0.firstName.text + ":" }.joined()
+    }
+
+    /// The parameters of `parameters` (a parameter list) become locals with their written types.
+    private func addParameters(_ parameters: RawNode, to builder: MemberBuilder) {
+        parameters.forEachChild { node in
+            guard let parameter = RawFunctionParameterSyntax(node.raw) else { return }
+            let name = (parameter.secondName ?? parameter.firstName).text
+            builder.addParameter(name: name, typeName: table.snippet(node.child(parameter.type), limit: 80))
+        }
+    }
+
+    private mutating func walkVariable(_ node: RawNode, _ index: Int) {
+        guard let decl = RawVariableDeclSyntax(node.raw) else { return walkChildren(node, index) }
+        let bindings = node.child(decl.bindings).children
         if let member {
-            for binding in node.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                member.locals[name] = localValue(annotation: binding.typeAnnotation?.type, value: binding.initializer?.value, locals: member.locals)
+            for binding in bindings {
+                guard let syntax = RawPatternBindingSyntax(binding.raw),
+                      let name = RawIdentifierPatternSyntax(syntax.pattern)?.identifier.text else { continue }
+                member.locals[name] = localValue(of: binding, locals: member.locals)
             }
-            return .visitChildren
+            return walkChildren(node, index)
         }
-        guard let type = typeStack.last else { return .skipChildren }
-        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        guard let type = typeStack.last else { return }
+        let isStatic = decl.modifiers.elements.contains { $0.name.isKeyword("static") || $0.name.isKeyword("class") }
         var first: MemberBuilder?
-        for binding in node.bindings {
-            guard let nameToken = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
-            let isStored = binding.accessorBlock.map { block in
-                guard case .accessors(let accessors) = block.accessors else { return false }
-                return accessors.allSatisfy {
-                    $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
+        for binding in bindings {
+            guard let syntax = RawPatternBindingSyntax(binding.raw),
+                  let nameToken = RawIdentifierPatternSyntax(syntax.pattern)?.identifier else { continue }
+            let isStored = syntax.accessorBlock.map { block in
+                guard let accessors = RawAccessorDeclListSyntax(block.accessors) else { return false }
+                return accessors.elements.allSatisfy {
+                    $0.accessorSpecifier.isKeyword("willSet") || $0.accessorSpecifier.isKeyword("didSet")
                 }
             } ?? (type.kind != .protocol)
-            let value = localValue(annotation: binding.typeAnnotation?.type, value: binding.initializer?.value, locals: [:])
+            let value = localValue(of: binding, locals: [:])
+            let nameStart = binding.child(syntax.pattern).child(nameToken).start
             if first == nil {
-                let builder = beginMember(node, name: nameToken.text, kind: .property, nameToken: nameToken, modifiers: node.modifiers, attributes: node.attributes)
+                let builder = beginMember(node, index, name: nameToken.text, kind: .property, nameStart: nameStart, modifiers: decl.modifiers, attributes: decl.attributes)
                 builder.member.isStored = isStored
                 builder.member.typeName = value.typeName
-                builder.member.initialValue = binding.initializer == nil ? nil : value
+                builder.member.initialValue = syntax.initializer == nil ? nil : value
                 builder.member.isStatic = isStatic
                 // `let` is kept with the modifiers: a constant cannot be set from a test, a `var` can.
-                if node.bindingSpecifier.tokenKind == .keyword(.let) { builder.member.attributes.append("let") }
+                if decl.bindingSpecifier.isKeyword("let") { builder.member.attributes.append("let") }
                 first = builder
             } else {
                 var property = Member(
-                    name: nameToken.text, kind: .property, line: line(nameToken.positionAfterSkippingLeadingTrivia),
-                    endLine: endLine(binding), isStatic: isStatic, attributes: first?.member.attributes ?? [],
+                    name: nameToken.text, kind: .property, line: line(nameStart),
+                    endLine: line(binding.end), isStatic: isStatic, attributes: first?.member.attributes ?? [],
                     typeName: value.typeName, isStored: isStored
                 )
-                property.initialValue = binding.initializer == nil ? nil : value
+                property.initialValue = syntax.initializer == nil ? nil : value
                 siblingProperties.append(property)
             }
         }
-        return first == nil ? .skipChildren : .visitChildren
-    }
-    override func visitPost(_ node: VariableDeclSyntax) { endMember(node) }
-
-    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-        member == nil ? .skipChildren : .visitChildren
+        guard first != nil else { return }
+        walkChildren(node, index)
+        endMember()
     }
 
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    // A written type holds no expression and no token lizard counts (its `?` and `&` are no conditions): what
-    // the builder needs of one it reads from the declaration, so the walk does not enter it.
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: OptionalTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ArrayTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: DictionaryTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: FunctionTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: TupleTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        guard let member else {
-            // Outside any type, only declarations can hold types.
-            return node.item.is(DeclSyntax.self) ? .visitChildren : .skipChildren
-        }
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        member.pushStatement(
-            Statement(
-                line: table.line(of: start), endLine: table.line(of: end),
-                text: table.snippet(from: start, to: end, firstLineOnly: true), parent: member.currentStatement
-            )
-        )
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: CodeBlockItemSyntax) {
-        guard let member else { return }
-        member.popStatement()
-        guard Self.mayContinueConditions(node) else { return }
-        if let guardStmt = node.item.as(GuardStmtSyntax.self) {
-            if let condition = SwiftConditions.text(guardStmt.conditions, table) { member.addContinuation(condition) }
-        } else if let ifExpr = node.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? node.item.as(IfExprSyntax.self),
-                  ifExpr.elseBody == nil, let last = ifExpr.body.statements.last?.item,
-                  last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self),
-                  let condition = SwiftConditions.negated(ifExpr.conditions, table) {
-            member.addContinuation(condition)
-        }
-    }
-
-    /// Whether a statement is a `guard` or an `if`, judged on the raw item: most statements are neither, and
-    /// building the item as a node three times to cast it cost more than the rest of the visit.
-    private static func mayContinueConditions(_ node: CodeBlockItemSyntax) -> Bool {
-        guard let item = RawCodeBlockItemSyntax(node.raw)?.item.raw else { return true }
-        switch item.kind {
-        case .guardStmt, .ifExpr: return true
-        case .expressionStmt: return RawExpressionStmtSyntax(item)?.expression.raw.kind == .ifExpr
-        default: return false
-        }
-    }
-
+    /// Opens the member `node` declares; the walk of its children fills it, `endMember` closes it.
     @discardableResult
-    private func beginMember(
-        _ node: some SyntaxProtocol, name: String, kind: Member.Kind, nameToken: TokenSyntax,
-        modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax
+    private mutating func beginMember(
+        _ node: RawNode, _ index: Int, name: String, kind: Member.Kind, nameStart: Int,
+        modifiers: RawDeclModifierListSyntax, attributes: RawAttributeListSyntax
     ) -> MemberBuilder {
-        var names: [String] = attributes.compactMap {
-            $0.as(AttributeSyntax.self).map { SwiftExpressions.typeName($0.attributeName) }
+        let attributeList = node.child(attributes)
+        var names: [String] = attributeList.children.compactMap { attribute in
+            RawAttributeSyntax(attribute.raw).map { expressions.typeName(attribute.child($0.attributeName)) }
         }
         var isStatic = false
-        for modifier in modifiers {
-            switch modifier.name.tokenKind {
-            case .keyword(.static), .keyword(.class): isStatic = true
-            case .keyword(.override), .keyword(.lazy), .keyword(.weak), .keyword(.unowned), .keyword(.private),
-                 .keyword(.fileprivate):
-                names.append(modifier.name.text)
+        for modifier in modifiers.elements {
+            let token = modifier.name
+            guard token.tokenKind == .keyword else { continue }
+            switch token.tokenText {
+            case "static", "class": isStatic = true
+            case "override", "lazy", "weak", "unowned", "private", "fileprivate": names.append(token.text)
             default: break
             }
         }
         let builder = MemberBuilder(
-            id: key(node),
+            id: index,
             member: Member(
-                name: name, kind: kind, line: line(nameToken.positionAfterSkippingLeadingTrivia),
-                endLine: endLine(node), isStatic: isStatic, attributes: names
+                name: name, kind: kind, line: line(nameStart), endLine: line(node.end),
+                isStatic: isStatic, attributes: names
             )
         )
         member = builder
         return builder
     }
 
-    private func endMember(_ node: some SyntaxProtocol) {
-        guard let builder = member, builder.id == key(node) else { return }
+    private mutating func endMember() {
+        guard let builder = member else { return }
         member = nil
         guard let type = typeStack.last else {
             functions.append(builder.finish())
@@ -318,92 +354,160 @@ final class SwiftUnitBuilder: SyntaxVisitor {
         siblingProperties = []
     }
 
-    private func localValue(annotation: TypeSyntax?, value: ExprSyntax?, locals: [String: LocalValue]) -> LocalValue {
+    /// The local value a binding (`let x: T = value`) gives its name.
+    private func localValue(of binding: RawNode, locals: [String: LocalValue]) -> LocalValue {
+        guard let syntax = RawPatternBindingSyntax(binding.raw) else { return LocalValue(typeName: nil) }
+        let annotation = syntax.typeAnnotation.map { binding.child($0).child($0.type) }
+        let value = syntax.initializer.map { binding.child($0).child($0.value) }
+        return localValue(annotation: annotation, value: value, locals: locals)
+    }
+
+    private func localValue(annotation: RawNode?, value: RawNode?, locals: [String: LocalValue]) -> LocalValue {
         let declared = annotation.map { table.snippet($0, limit: 80) }
         guard let value else { return LocalValue(typeName: declared) }
-        let summary = SwiftExpressions.summarize(value, label: nil, locals: locals, table: table, withText: false)
-        let isChain = value.is(MemberAccessExprSyntax.self) || value.is(TupleExprSyntax.self) || value.is(DeclReferenceExprSyntax.self)
-            || value.is(OptionalChainingExprSyntax.self) || value.is(ForceUnwrapExprSyntax.self)
+        let summary = expressions.summarize(value, label: nil, locals: locals, withText: false)
+        let isChain: Bool
+        switch value.kind {
+        case .memberAccessExpr, .tupleExpr, .declReferenceExpr, .optionalChainingExpr, .forceUnwrapExpr: isChain = true
+        default: isChain = false
+        }
         return LocalValue(
             typeName: declared ?? summary.typeName, strings: summary.strings, roots: summary.roots,
-            chain: isChain ? SwiftExpressions.path(of: value) : []
+            chain: isChain ? expressions.path(of: value) : []
         )
+    }
+
+    // MARK: - Statements
+
+    private mutating func walkStatement(_ node: RawNode, _ index: Int) {
+        guard let member else {
+            // Outside any type, only declarations can hold types.
+            if let item = RawCodeBlockItemSyntax(node.raw)?.item.raw, RawDeclSyntax.isKindOf(item) { walkChildren(node, index) }
+            return
+        }
+        let start = node.start
+        let end = node.end
+        member.pushStatement(
+            Statement(
+                line: table.line(of: start), endLine: table.line(of: end),
+                text: table.snippet(from: start, to: end, firstLineOnly: true), parent: member.currentStatement
+            )
+        )
+        walkChildren(node, index)
+        self.member?.popStatement()
+        addContinuation(after: node)
+    }
+
+    /// After `guard x else { return }`, or `if error != nil { …; return }`, a condition holds for the rest of the block.
+    private func addContinuation(after node: RawNode) {
+        guard let member, let syntax = RawCodeBlockItemSyntax(node.raw) else { return }
+        let item = node.child(syntax.item)
+        switch item.kind {
+        case .guardStmt:
+            guard let guardStmt = RawGuardStmtSyntax(item.raw),
+                  let condition = conditions.text(item.child(guardStmt.conditions)) else { return }
+            member.addContinuation(condition)
+        case .ifExpr:
+            addContinuation(afterIf: item, to: member)
+        case .expressionStmt:
+            guard let statement = RawExpressionStmtSyntax(item.raw) else { return }
+            addContinuation(afterIf: item.child(statement.expression), to: member)
+        default:
+            break
+        }
+    }
+
+    private func addContinuation(afterIf node: RawNode, to member: MemberBuilder) {
+        guard let ifExpr = RawIfExprSyntax(node.raw), ifExpr.elseBody == nil,
+              let last = ifExpr.body.statements.layoutView.children.last.flatMap({ $0.flatMap(RawCodeBlockItemSyntax.init) }),
+              last.item.raw.kind == .returnStmt || last.item.raw.kind == .throwStmt,
+              let condition = conditions.negated(node.child(ifExpr.conditions))
+        else { return }
+        member.addContinuation(condition)
     }
 
     // MARK: - Inside members
 
-    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if let member, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
-            member.locals[name] = localValue(annotation: node.typeAnnotation?.type, value: value, locals: member.locals)
+    private mutating func walkOptionalBinding(_ node: RawNode, _ index: Int) {
+        if let member, let binding = RawOptionalBindingConditionSyntax(node.raw),
+           let name = RawIdentifierPatternSyntax(binding.pattern)?.identifier.text, let initializer = binding.initializer {
+            let annotation = binding.typeAnnotation.map { node.child($0).child($0.type) }
+            let value = node.child(initializer).child(initializer.value)
+            member.locals[name] = localValue(annotation: annotation, value: value, locals: member.locals)
         }
-        return .visitChildren
+        walkChildren(node, index)
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member else { return .visitChildren }
-        var path = SwiftExpressions.path(of: node.calledExpression)
-        guard !path.isEmpty else { return .visitChildren }
+    private mutating func walkCall(_ node: RawNode, _ index: Int) {
+        defer { walkChildren(node, index) }
+        guard let member, let call = RawFunctionCallExprSyntax(node.raw) else { return }
+        let callee = node.child(call.calledExpression)
+        var path = expressions.path(of: callee)
+        guard !path.isEmpty else { return }
         if path.count == 1, path[0].startsUppercase { path.append("init") }
-        var arguments = node.arguments.map {
-            SwiftExpressions.summarize($0.expression, label: $0.label?.text, locals: member.locals, table: table)
+        var arguments: [ValueSummary] = []
+        arguments.reserveCapacity(call.arguments.layoutView.children.count + (call.trailingClosure == nil ? 0 : 1))
+        node.child(call.arguments).forEachChild { argument in
+            guard let labeled = RawLabeledExprSyntax(argument.raw) else { return }
+            arguments.append(
+                expressions.summarize(argument.child(labeled.expression), label: labeled.label?.text, locals: member.locals)
+            )
         }
-        if node.trailingClosure != nil { arguments.append(ValueSummary(text: "{…}", isClosure: true)) }
-        for extra in node.additionalTrailingClosures {
+        if call.trailingClosure != nil { arguments.append(ValueSummary(text: "{…}", isClosure: true)) }
+        for extra in call.additionalTrailingClosures.elements {
             arguments.append(ValueSummary(label: extra.label.text, text: "{…}", isClosure: true))
         }
-        let anchor = node.calledExpression.lastToken(viewMode: .sourceAccurate) ?? node.firstToken(viewMode: .sourceAccurate)
-        let (line, column) = anchor.map(lineAndColumn) ?? lineAndColumn(node)
-        let index = member.add(Event(kind: .call, path: path, arguments: arguments, line: line, column: column))
+        let (line, column) = lineAndColumn(callee.lastToken?.start ?? node.start)
+        let eventIndex = member.add(Event(kind: .call, path: path, arguments: arguments, line: line, column: column))
         // Only a call with a closure argument (trailing ones included) can own a closure the walk will meet.
-        if arguments.contains(where: \.isClosure) { member.callIndexByNode[key(node)] = index }
-        return .visitChildren
+        if arguments.contains(where: \.isClosure) { member.callIndexByNode[index] = eventIndex }
     }
 
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member, !isPartOfLongerChain(Syntax(node)) else { return .visitChildren }
-        let path = SwiftExpressions.path(of: ExprSyntax(node))
-        guard path.count >= 2, let root = path.first, root.startsUppercase else { return .visitChildren }
-        let (line, column) = lineAndColumn(node)
+    private mutating func walkMemberAccess(_ node: RawNode, _ index: Int) {
+        defer { walkChildren(node, index) }
+        guard let member, !isPartOfLongerChain(node.raw) else { return }
+        let path = expressions.path(of: node)
+        guard path.count >= 2, let root = path.first, root.startsUppercase else { return }
+        let (line, column) = lineAndColumn(node.start)
         member.add(Event(kind: .access, path: path, line: line, column: column))
-        return .visitChildren
     }
 
     /// Whether a reference is the base of a longer chain or the callee of a call (those make their own events).
-    private func isPartOfLongerChain(_ node: Syntax) -> Bool {
+    private func isPartOfLongerChain(_ node: RawSyntax) -> Bool {
         var current = node
-        var parent = current.parent
-        while let next = parent, next.kind == .optionalChainingExpr || next.kind == .forceUnwrapExpr {
-            current = next
-            parent = next.parent
+        var level = 0
+        while let next = ancestor(level), next.node.kind == .optionalChainingExpr || next.node.kind == .forceUnwrapExpr {
+            current = next.node.raw
+            level += 1
         }
-        guard let parent else { return false }
-        // Compared on the raw nodes: building the parent's child as a node to compare identities cost more.
-        let id = current.raw.id
+        guard let parent = ancestor(level)?.node.raw else { return false }
+        let id = current.id
         switch parent.kind {
-        case .memberAccessExpr: return RawMemberAccessExprSyntax(parent.raw)?.base?.raw.id == id
-        case .functionCallExpr: return RawFunctionCallExprSyntax(parent.raw)?.calledExpression.raw.id == id
-        case .subscriptCallExpr: return RawSubscriptCallExprSyntax(parent.raw)?.calledExpression.raw.id == id
+        case .memberAccessExpr: return RawMemberAccessExprSyntax(parent)?.base?.raw.id == id
+        case .functionCallExpr: return RawFunctionCallExprSyntax(parent)?.calledExpression.raw.id == id
+        case .subscriptCallExpr: return RawSubscriptCallExprSyntax(parent)?.calledExpression.raw.id == id
         default: return false
         }
     }
 
     private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
 
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member, Self.mayAssignOrCast(node) else { return .visitChildren }
-        let elements = Array(node.elements)
+    private mutating func walkSequence(_ node: RawNode, _ index: Int) {
+        defer { walkChildren(node, index) }
+        guard let member, let sequence = RawSequenceExprSyntax(node.raw), Self.mayAssignOrCast(sequence) else { return }
+        let elements = node.child(sequence.elements).children
         if elements.count >= 3 {
             var assignmentOperator: String?
-            if elements[1].is(AssignmentExprSyntax.self) {
+            if elements[1].kind == .assignmentExpr {
                 assignmentOperator = "="
-            } else if let binary = elements[1].as(BinaryOperatorExprSyntax.self), Self.compoundAssignments.contains(binary.operator.text) {
+            } else if let binary = RawBinaryOperatorExprSyntax(elements[1].raw), Self.compoundAssignments.contains(binary.operator.text) {
                 assignmentOperator = binary.operator.text
             }
             if let assignmentOperator {
-                let target = SwiftExpressions.path(of: elements[0])
+                let target = expressions.path(of: elements[0])
                 if !target.isEmpty {
-                    let value = summarizeValue(Array(elements[2...]), locals: member.locals)
-                    let (line, column) = lineAndColumn(elements[0])
+                    let value = summarizeValue(elements[2...], locals: member.locals)
+                    let (line, column) = lineAndColumn(elements[0].start)
                     member.add(
                         Event(kind: .assignment, path: target, arguments: [value], operator: assignmentOperator, line: line, column: column)
                     )
@@ -415,27 +519,25 @@ final class SwiftUnitBuilder: SyntaxVisitor {
                 }
             }
         }
-        for index in elements.indices.dropFirst() {
-            guard let cast = elements[index].as(UnresolvedAsExprSyntax.self), index + 1 < elements.count else { continue }
-            let type = elements[index + 1].as(TypeExprSyntax.self).map { SwiftExpressions.typeName($0.type) }
-                ?? table.snippet(elements[index + 1], limit: 80)
-            let (line, column) = lineAndColumn(elements[index - 1])
+        for position in elements.indices.dropFirst() {
+            guard let cast = RawUnresolvedAsExprSyntax(elements[position].raw), position + 1 < elements.count else { continue }
+            let next = elements[position + 1]
+            let operand = elements[position - 1]
+            let type = RawTypeExprSyntax(next.raw).map { expressions.typeName(next.child($0.type)) } ?? table.snippet(next, limit: 80)
+            let (line, column) = lineAndColumn(operand.start)
             member.add(
                 Event(
-                    kind: .cast, path: SwiftExpressions.path(of: elements[index - 1]), typeName: type,
+                    kind: .cast, path: expressions.path(of: operand), typeName: type,
                     isForced: cast.questionOrExclamationMark?.tokenKind == .exclamationMark, line: line, column: column
                 )
             )
         }
-        return .visitChildren
     }
 
     /// Whether a sequence may hold an assignment (`=` or a compound one, second) or a cast, judged from the kinds of
-    /// its raw elements: most sequences (`a == b`, `x + 1`) hold neither, and building each element as a node
-    /// cost more than the rest of the visit.
-    private static func mayAssignOrCast(_ node: SequenceExprSyntax) -> Bool {
-        guard let elements = node.elements.raw.layoutView?.children else { return true }
-        for (index, element) in elements.enumerated() where index >= 1 {
+    /// its elements: most sequences (`a == b`, `x + 1`) hold neither.
+    private static func mayAssignOrCast(_ sequence: RawSequenceExprSyntax) -> Bool {
+        for (index, element) in sequence.elements.layoutView.children.enumerated() where index >= 1 {
             switch element?.kind {
             case .unresolvedAsExpr:
                 return true
@@ -443,7 +545,7 @@ final class SwiftUnitBuilder: SyntaxVisitor {
                 return true
             case .binaryOperatorExpr where index == 1:
                 if let binary = element.flatMap(RawBinaryOperatorExprSyntax.init),
-                   compoundAssignments.contains(String(syntaxText: binary.operator.tokenText)) {
+                   compoundAssignments.contains(binary.operator.text) {
                     return true
                 }
             default:
@@ -454,142 +556,156 @@ final class SwiftUnitBuilder: SyntaxVisitor {
     }
 
     /// One summary for the right-hand side of an assignment, which is a run of sequence elements before folding.
-    private func summarizeValue(_ elements: [ExprSyntax], locals: [String: LocalValue]) -> ValueSummary {
-        if elements.count == 1 { return SwiftExpressions.summarize(elements[0], label: nil, locals: locals, table: table) }
-        var facts = ExpressionFacts(table: table)
+    private func summarizeValue(_ elements: ArraySlice<RawNode>, locals: [String: LocalValue]) -> ValueSummary {
+        guard let first = elements.first, let last = elements.last else { return ValueSummary(text: "") }
+        if elements.count == 1 { return expressions.summarize(first, label: nil, locals: locals) }
+        var facts = ExpressionFacts(expressions: expressions)
         for element in elements { facts.add(element) }
-        let start = elements[0].positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = elements[elements.count - 1].endPositionBeforeTrailingTrivia.utf8Offset
         return ValueSummary(
-            text: table.snippet(from: start, to: end), strings: facts.strings, roots: facts.roots,
+            text: table.snippet(from: first.start, to: last.end), strings: facts.strings, roots: facts.roots,
             hasInterpolation: facts.hasInterpolation, isConstant: false, isDecision: facts.isDecision
         )
     }
 
-    override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member else { return .visitChildren }
-        let (line, column) = lineAndColumn(node.exclamationMark)
+    private mutating func walkForceUnwrap(_ node: RawNode, _ index: Int) {
+        defer { walkChildren(node, index) }
+        guard let member, let unwrap = RawForceUnwrapExprSyntax(node.raw) else { return }
+        let expression = node.child(unwrap.expression)
+        let (line, column) = lineAndColumn(node.child(unwrap.exclamationMark).start)
         member.add(
             Event(
-                kind: .forceUnwrap, path: SwiftExpressions.path(of: node.expression),
-                arguments: [ValueSummary(text: table.snippet(node.expression))], line: line, column: column
+                kind: .forceUnwrap, path: expressions.path(of: expression),
+                arguments: [ValueSummary(text: table.snippet(expression))], line: line, column: column
             )
         )
-        return .visitChildren
     }
 
-    override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member, node.questionOrExclamationMark?.tokenKind == .exclamationMark else { return .visitChildren }
-        let (line, column) = lineAndColumn(node)
-        member.add(Event(kind: .forceTry, path: SwiftExpressions.path(of: node.expression), line: line, column: column))
-        return .visitChildren
+    private mutating func walkTry(_ node: RawNode, _ index: Int) {
+        defer { walkChildren(node, index) }
+        guard let member, let tryExpr = RawTryExprSyntax(node.raw),
+              tryExpr.questionOrExclamationMark?.tokenKind == .exclamationMark else { return }
+        let (line, column) = lineAndColumn(node.start)
+        member.add(Event(kind: .forceTry, path: expressions.path(of: node.child(tryExpr.expression)), line: line, column: column))
     }
 
     // MARK: Branches, closures and nesting
 
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        guard let member else { return .visitChildren }
-        var conditions: [String] = []
+    private mutating func walkBlock(_ node: RawNode, _ index: Int) {
+        guard let member else { return walkChildren(node, index) }
+        var blockConditions: [String] = []
         var deeper = true
-        switch node.parent?.as(SyntaxEnum.self) {
-        case .ifExpr(let ifExpr):
-            conditions = SwiftConditions.forBranch(of: ifExpr, isElse: ifExpr.elseBody?.id == node.id, table)
-        case .guardStmt(let guardStmt):
-            conditions = SwiftConditions.negated(guardStmt.conditions, table).map { [$0] } ?? []
-        case .whileStmt(let whileStmt):
-            conditions = SwiftConditions.text(whileStmt.conditions, table).map { [$0] } ?? []
-        case .catchClause(let catchClause):
-            conditions = [SwiftConditions.forCatch(catchClause, table)]
+        let parent = ancestor(0)?.node
+        switch parent?.kind {
+        case .ifExpr:
+            if let parent, let ifExpr = RawIfExprSyntax(parent.raw) {
+                // An `else if` is the `else` of the `if`s around it.
+                var outer: [RawNode] = []
+                var level = 1
+                while let next = ancestor(level), next.node.kind == .ifExpr {
+                    outer.insert(next.node, at: 0)
+                    level += 1
+                }
+                let isElse = ifExpr.elseBody?.raw.id == node.raw.id
+                blockConditions = conditions.forBranch(of: parent, outer: outer, isElse: isElse)
+            }
+        case .guardStmt:
+            if let parent, let guardStmt = RawGuardStmtSyntax(parent.raw) {
+                blockConditions = conditions.negated(parent.child(guardStmt.conditions)).map { [$0] } ?? []
+            }
+        case .whileStmt:
+            if let parent, let whileStmt = RawWhileStmtSyntax(parent.raw) {
+                blockConditions = conditions.text(parent.child(whileStmt.conditions)).map { [$0] } ?? []
+            }
+        case .catchClause:
+            if let parent { blockConditions = [conditions.forCatch(parent)] }
         case .forStmt, .repeatStmt, .doStmt, .deferStmt:
             break
         default:
             deeper = false
         }
-        member.enterBlock(conditions: conditions, deeper: deeper)
-        return .visitChildren
+        member.enterBlock(conditions: blockConditions, deeper: deeper)
+        walkChildren(node, index)
+        self.member?.leaveBlock()
     }
 
-    override func visitPost(_ node: CodeBlockSyntax) { member?.leaveBlock() }
-
-    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member else { return .visitChildren }
-        let (line, column) = lineAndColumn(node)
+    private mutating func walkSwitch(_ node: RawNode, _ index: Int) {
+        guard let member, let switchExpr = RawSwitchExprSyntax(node.raw) else { return walkChildren(node, index) }
+        let (line, column) = lineAndColumn(node.start)
         member.add(
-            Event(kind: .switch, path: SwiftExpressions.path(of: node.subject), count: node.cases.count, line: line, column: column)
+            Event(
+                kind: .switch, path: expressions.path(of: node.child(switchExpr.subject)),
+                count: switchExpr.cases.layoutView.children.count, line: line, column: column
+            )
         )
         member.enterBlock(conditions: [], deeper: true)
-        return .visitChildren
+        walkChildren(node, index)
+        self.member?.leaveBlock()
     }
 
-    override func visitPost(_ node: SwitchExprSyntax) { member?.leaveBlock() }
-
-    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-        guard let member else { return .visitChildren }
-        let subject = node.parent?.parent?.as(SwitchExprSyntax.self).map { table.snippet($0.subject, limit: 40) } ?? "switch"
-        var label = table.snippet(node.label, limit: 80)
+    private mutating func walkSwitchCase(_ node: RawNode, _ index: Int) {
+        guard let member, let switchCase = RawSwitchCaseSyntax(node.raw) else { return walkChildren(node, index) }
+        // A case's parent is the case list, whose parent is the switch (unless the case is in an `#if`).
+        var subject = "switch"
+        if let switchNode = ancestor(1)?.node, let switchExpr = RawSwitchExprSyntax(switchNode.raw) {
+            subject = table.snippet(switchNode.child(switchExpr.subject), limit: 40)
+        }
+        var label = table.snippet(node.child(switchCase.label), limit: 80)
         if label.hasSuffix(":") { label.removeLast() }
         member.enterBlock(conditions: [subject + ": " + label], deeper: false)
-        return .visitChildren
+        walkChildren(node, index)
+        self.member?.leaveBlock()
     }
 
-    override func visitPost(_ node: SwitchCaseSyntax) { member?.leaveBlock() }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member else { return .visitChildren }
-        var owner: Syntax? = node.parent
-        if owner?.is(LabeledExprSyntax.self) == true || owner?.is(MultipleTrailingClosureElementSyntax.self) == true {
-            owner = owner?.parent?.parent
+    private mutating func walkClosure(_ node: RawNode, _ index: Int) {
+        guard let member else { return walkChildren(node, index) }
+        // A closure argument's parent is its labeled expression (or trailing closure element), in a list, in the call.
+        var owner = ancestor(0)
+        if let kind = owner?.node.kind, kind == .labeledExpr || kind == .multipleTrailingClosureElement {
+            owner = ancestor(2)
         }
-        let call = owner.flatMap { member.callIndexByNode[key($0)] }
-        member.enterClosure(ownedBy: call)
-        return .visitChildren
+        member.enterClosure(ownedBy: owner.flatMap { member.callIndexByNode[$0.index] })
+        walkChildren(node, index)
+        self.member?.leaveClosure()
     }
-
-    override func visitPost(_ node: ClosureExprSyntax) { member?.leaveClosure() }
 
     // MARK: Complexity, counted on tokens as lizard does for Swift
 
     /// lizard reads `func prepare(for segue: …)` as a `for`: a condition keyword used as an external
     /// parameter name counts when an internal name follows (`f(for: x)` does not).
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        if let member, member.nestedFunctions == 0, node.secondName != nil, Self.conditionKeywords.contains(node.firstName.text) {
+    private mutating func walkParameter(_ node: RawNode, _ index: Int) {
+        if let member, member.nestedFunctions == 0, let parameter = RawFunctionParameterSyntax(node.raw),
+           parameter.secondName != nil, Self.conditionKeywords.contains(parameter.firstName.text) {
             member.complexity += 1
         }
-        return .visitChildren
+        walkChildren(node, index)
     }
 
     private static let conditionKeywords: Set<String> = ["if", "for", "while", "guard", "catch", "case"]
 
     /// lizard reports a subscript's explicit accessors as functions of their own.
-    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func walkAccessor(_ node: RawNode, _ index: Int) {
         if let member, member.member.kind == .subscript { member.nestedFunctions += 1 }
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: AccessorDeclSyntax) {
+        walkChildren(node, index)
         if let member, member.member.kind == .subscript { member.nestedFunctions -= 1 }
     }
 
-    // Nothing inside a string literal counts, interpolations included.
-    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    /// Nothing inside a string literal counts, interpolations included.
+    private mutating func walkStringLiteral(_ node: RawNode, _ index: Int) {
         member?.stringLiterals += 1
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: StringLiteralExprSyntax) {
+        walkChildren(node, index)
         member?.stringLiterals -= 1
     }
 
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        guard let member, member.nestedFunctions == 0, member.stringLiterals == 0 else { return .skipChildren }
-        if token.isLizardCondition { member.complexity += 1 }
-        return .skipChildren
+    private func visitToken(_ token: RawSyntax) {
+        guard let member, member.nestedFunctions == 0, member.stringLiterals == 0, let view = token.tokenView,
+              view.presence == .present, view.isLizardCondition
+        else { return }
+        member.complexity += 1
     }
 }
 
 /// A type or extension being built.
 private final class TypeBuilder {
-    let id: SyntaxIdentifier
     let name: String
     let kind: TypeDecl.Kind
     let inherited: [String]
@@ -597,21 +713,11 @@ private final class TypeBuilder {
     let endLine: Int
     var members: [Member] = []
 
-    init(id: SyntaxIdentifier, name: String, kind: TypeDecl.Kind, inherited: [String], line: Int, endLine: Int) {
-        self.id = id
+    init(name: String, kind: TypeDecl.Kind, inherited: [String], line: Int, endLine: Int) {
         self.name = name
         self.kind = kind
         self.inherited = inherited
         self.line = line
         self.endLine = endLine
-    }
-}
-
-extension MemberBuilder {
-    func addParameters(_ parameters: FunctionParameterListSyntax, _ table: LineTable) {
-        for parameter in parameters {
-            let name = (parameter.secondName ?? parameter.firstName).text
-            addParameter(name: name, typeName: table.snippet(parameter.type, limit: 80))
-        }
     }
 }

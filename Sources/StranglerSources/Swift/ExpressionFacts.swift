@@ -1,0 +1,76 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Facts about one expression, gathered in one pass over its raw nodes that does not enter closures.
+///
+/// The pass visits the nodes a `SyntaxVisitor` walk would, in the same order, and records what the
+/// summary needs of them; tokens hold no expression, so it does not visit them.
+struct ExpressionFacts {
+    private let expressions: SwiftExpressions
+    var strings: [String] = []
+    var roots: [String] = []
+    var hasInterpolation = false
+    var hasCall = false
+    var isDecision = false
+
+    /// Facts read with `expressions`, which knows the file the expressions are in.
+    init(expressions: SwiftExpressions) {
+        self.expressions = expressions
+    }
+
+    private static let decisionOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
+
+    /// Adds the facts of one expression.
+    mutating func add(_ expr: RawNode) {
+        visit(expr, parent: nil)
+    }
+
+    private mutating func visit(_ node: RawNode, parent: RawSyntax?) {
+        switch node.kind {
+        case .closureExpr:
+            return
+        case .stringLiteralExpr:
+            let literal = expressions.literalText(node)
+            strings.append(literal.text)
+            if literal.interpolated { hasInterpolation = true }
+        case .functionCallExpr:
+            hasCall = true
+        case .unresolvedTernaryExpr:
+            isDecision = true
+        case .binaryOperatorExpr:
+            if let binary = RawBinaryOperatorExprSyntax(node.raw),
+               Self.decisionOperators.contains(String(syntaxText: binary.operator.tokenText)) {
+                isDecision = true
+            }
+        case .prefixOperatorExpr:
+            if RawPrefixOperatorExprSyntax(node.raw)?.operator.tokenText == "!" { isDecision = true }
+        case .declReferenceExpr:
+            if let reference = RawDeclReferenceExprSyntax(node.raw) { visit(reference, parent: parent) }
+            return
+        default:
+            break
+        }
+        node.forEachChild { child in
+            if !child.raw.isToken { visit(child, parent: node.raw) }
+        }
+    }
+
+    private mutating func visit(_ reference: RawDeclReferenceExprSyntax, parent: RawSyntax?) {
+        // A member name (`x.name`) is not a root; `self.x` makes `x` the root.
+        if let access = parent.flatMap(RawMemberAccessExprSyntax.init), access.declName.raw.id == reference.raw.id {
+            if let base = access.base.flatMap(RawDeclReferenceExprSyntax.init), base.baseName.isKeyword("self") {
+                addRoot(reference.baseName.text)
+            }
+            return
+        }
+        guard !reference.baseName.isKeyword("self") else { return }
+        // A called function's name (`localized("…")`) is not data the expression reads.
+        if let call = parent.flatMap(RawFunctionCallExprSyntax.init), call.calledExpression.raw.id == reference.raw.id { return }
+        // ValueSummary labels of calls are not DeclReferences, so a lowercase name here is read from somewhere.
+        let name = reference.baseName.text
+        if !name.isEmpty, !name.startsUppercase { addRoot(name) }
+    }
+
+    private mutating func addRoot(_ name: String) {
+        if !roots.contains(name) { roots.append(name) }
+    }
+}
