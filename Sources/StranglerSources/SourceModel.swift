@@ -177,7 +177,7 @@ public struct Member: Sendable {
     public var maxNesting: Int
     /// Parameters, local variables and bindings with what is known of them.
     public var locals: [String: LocalValue]
-    /// The initial value of a stored property.
+    /// The initial value of a stored property, or the one expression a computed property returns (`var path: String { "/me" }`).
     public var initialValue: LocalValue?
     public var statements: [Statement]
     public var events: [Event]

@@ -2,7 +2,7 @@ import Testing
 @testable import StranglerAnalysis
 
 /// A request object handed to the codebase's client (`api.fetch(MeRequest())`) shows its endpoint when its type
-/// declares it as a literal, as Rocket.Chat's `APIRequest` types do.
+/// declares it as a literal, as Rocket.Chat's `APIRequest` types do, stored or returned by a computed property.
 struct RequestObjectTests {
     static let client = """
         import Foundation
@@ -25,6 +25,18 @@ struct RequestObjectTests {
         struct ComputedRequest: APIRequest {
             var path: String { "/api/v1/" + kind }
             let kind: String
+        }
+        struct RoomRequest: APIRequest {
+            let roomId: String
+            var path: String {
+                return "/api/v1/rooms/\\(roomId)"
+            }
+            var method: HTTPMethod { .delete }
+        }
+        struct LogoutRequest: APIRequest {
+            var path: String {
+                get { "/api/v1/logout" }
+            }
         }
         """
 
@@ -58,7 +70,12 @@ struct RequestObjectTests {
             """) == ["POST /api/v1/users.updateOwnBasicInfo API.fetch(UpdateUserRequest)"])
     }
 
-    @Test func aComputedPathStaysUnknown() {
+    @Test func aComputedPathShowsItsLiteralAndOneBuiltOfOtherValuesStaysUnknown() {
+        #expect(Self.calls("""
+                func leave() { api.fetch(RoomRequest(roomId: "r1")) { _ in } }
+                func logout() { api.fetch(LogoutRequest()) { _ in } }
+            """) == ["DELETE /api/v1/rooms/{roomId} API.fetch(RoomRequest)", "? /api/v1/logout API.fetch(LogoutRequest)"])
+        // `"/api/v1/" + kind`: what `kind` adds is not in the literal, so the endpoint is not cut short to `/api/v1`.
         #expect(Self.calls("""
                 func other() { api.fetch(ComputedRequest(kind: "x")) { _ in } }
             """) == ["? ? API.fetch(ComputedRequest)"])

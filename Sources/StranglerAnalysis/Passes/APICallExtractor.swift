@@ -41,8 +41,13 @@ struct APICallExtractor {
             guard let type = argument.typeName.map(TypeNames.base), context.index.contains(type),
                   let pathProperty = Self.requestPathProperties.lazy.compactMap({ context.index.property($0, of: type) }).first
             else { continue }
-            // A computed path (`var path: String { "/rooms/" + id }`) is a request object whose endpoint stays unknown.
-            let strings = pathProperty.initialValue?.strings ?? []
+            // A path built of other values (`"/rooms/" + id`) is a request object whose endpoint stays unknown: only
+            // values interpolated into the literal (`"/rooms/\(id)"`) become placeholders.
+            let value = pathProperty.initialValue
+            let isLiteral = value.map { value in
+                value.roots.allSatisfy { Endpoint.isInterpolated($0, in: value.strings) }
+            } ?? false
+            let strings = isLiteral ? value?.strings ?? [] : []
             let method = Self.requestMethodProperties.lazy.compactMap { name -> String? in
                 guard let value = context.index.property(name, of: type)?.initialValue else { return nil }
                 return Self.method(fromText: value.strings.first ?? value.chain.last ?? "")
@@ -94,7 +99,7 @@ struct APICallExtractor {
         var parameters: [String] = []
         follow(argument.roots, depth: 0, into: &parts, parameters: &parameters)
         // A parameter only interpolated into a literal (`"/products/\(id)"`) is a placeholder, not a path.
-        parts.takesPath = parameters.contains { name in !parts.strings.contains { Endpoint.range(of: "\\(" + name, in: $0[...]) != nil } }
+        parts.takesPath = parameters.contains { !Endpoint.isInterpolated($0, in: parts.strings) }
         return parts
     }
 
@@ -189,6 +194,11 @@ enum Endpoint {
         guard !joined.isEmpty, joined != "/" || !base.isEmpty else { return nil }
         if let query = joined.firstIndex(where: { $0 == "?" || $0 == "#" }) { joined = String(joined[..<query]) }
         return placeholders(joined.hasPrefix("/") ? joined : "/" + joined)
+    }
+
+    /// Whether a name is interpolated into one of the literals (`"/rooms/\\(id)"`), where it becomes a placeholder.
+    static func isInterpolated(_ name: String, in strings: [String]) -> Bool {
+        strings.contains { range(of: "\\(" + name, in: $0[...]) != nil }
     }
 
     /// Whether a string neither starts nor ends with whitespace, decided on its ASCII ends without

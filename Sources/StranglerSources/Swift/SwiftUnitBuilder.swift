@@ -291,7 +291,8 @@ struct SwiftUnitBuilder {
                 let builder = beginMember(node, index, name: nameToken.text, kind: .property, nameStart: nameStart, modifiers: decl.modifiers, attributes: decl.attributes)
                 builder.member.isStored = isStored
                 builder.member.typeName = value.typeName
-                builder.member.initialValue = syntax.initializer == nil ? nil : value
+                builder.member.initialValue = syntax.initializer != nil
+                    ? value : returnedExpression(of: binding, syntax).map { localValue(annotation: nil, value: $0, locals: [:]) }
                 builder.member.isStatic = isStatic
                 // `let` is kept with the modifiers: a constant cannot be set from a test, a `var` can.
                 if decl.bindingSpecifier.isKeyword("let") { builder.member.attributes.append("let") }
@@ -355,6 +356,43 @@ struct SwiftUnitBuilder {
     }
 
     /// The local value a binding (`let x: T = value`) gives its name.
+    /// The one value a computed property's getter returns, when it is written out: a literal (`var path: String { "/me" }`,
+    /// `{ return "/rooms/\(id)" }`), a case or a constant (`var method: HTTPMethod { .post }`), from a lone getter or
+    /// `get`. A request type's endpoint is often written so. A value computed by calls or subscripts is no such
+    /// constant: its literals (a dictionary key, one path component of a builder's) would be read as the value's.
+    private func returnedExpression(of binding: RawNode, _ syntax: RawPatternBindingSyntax) -> RawNode? {
+        guard let accessorBlock = syntax.accessorBlock else { return nil }
+        let block = binding.child(accessorBlock)
+        var statements: RawNode?
+        if let getter = RawCodeBlockItemListSyntax(accessorBlock.accessors) {
+            statements = block.child(getter)
+        } else if let list = RawAccessorDeclListSyntax(accessorBlock.accessors) {
+            let accessors = block.child(list).children
+            guard accessors.count == 1, let get = RawAccessorDeclSyntax(accessors[0].raw), get.accessorSpecifier.isKeyword("get"),
+                  let body = get.body
+            else { return nil }
+            statements = accessors[0].child(body).child(body.statements)
+        }
+        guard let items = statements?.children, items.count == 1, let item = RawCodeBlockItemSyntax(items[0].raw) else { return nil }
+        var returned = items[0].child(item.item)
+        if let returnStmt = RawReturnStmtSyntax(returned.raw) {
+            guard let expression = returnStmt.expression else { return nil }
+            returned = returned.child(expression)
+        }
+        switch returned.kind {
+        case .stringLiteralExpr, .integerLiteralExpr, .booleanLiteralExpr: return returned
+        default: return Self.isPlainReference(returned.raw) ? returned : nil
+        }
+    }
+
+    /// `.post`, `HTTPMethod.post`, `Constants.baseURL`: names only, no call or subscript on the way
+    /// (`URLBuilder.github().add(paths: …).url` is computed).
+    private static func isPlainReference(_ raw: RawSyntax) -> Bool {
+        if raw.kind == .declReferenceExpr { return true }
+        guard let access = RawMemberAccessExprSyntax(raw) else { return false }
+        return access.base.map { isPlainReference($0.raw) } ?? true
+    }
+
     private func localValue(of binding: RawNode, locals: [String: LocalValue]) -> LocalValue {
         guard let syntax = RawPatternBindingSyntax(binding.raw) else { return LocalValue(typeName: nil) }
         let annotation = syntax.typeAnnotation.map { binding.child($0).child($0.type) }
