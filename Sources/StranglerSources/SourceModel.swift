@@ -179,6 +179,10 @@ public struct Member: Sendable {
     public var locals: [String: LocalValue]
     /// The initial value of a stored property, or the one expression a computed property returns (`var path: String { "/me" }`).
     public var initialValue: LocalValue?
+    /// What a computed property returns for each case of its own enum, when its getter is a `switch self` whose cases
+    /// return a literal or a constant, keyed by case name (`default` for the default): a Moya `TargetType`'s
+    /// `path` (`case .user(let name): return "/users/\(name)"`) and `method`.
+    public var caseValues: [String: LocalValue] = [:]
     public var statements: [Statement]
     public var events: [Event]
 

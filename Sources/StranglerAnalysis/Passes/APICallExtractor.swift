@@ -14,7 +14,9 @@ struct APICallExtractor {
         if let template = primitiveRequest(event) {
             return [template.call(member: context.member.name, line: event.line)]
         }
-        guard let type = context.receiverType(event) ?? event.typeRoot, NetworkingDetector().isClient(type, context) else { return [] }
+        // Making a client (`MoyaProvider<GitHubAPI>()`, `APIClient()`) sends nothing.
+        guard event.name != "init", let type = context.receiverType(event) ?? event.typeRoot, NetworkingDetector().isClient(type, context)
+        else { return [] }
         let via = type + "." + event.name
         let requestObject = self.requestObject(in: event, via: via)
         if let templates = wrapperTemplates(type: type, name: event.name) {
@@ -71,9 +73,53 @@ struct APICallExtractor {
         let names = NetworkingDetector.requestNames[type]
             ?? (type.hasSuffix("SessionManager") ? NetworkingDetector.requestNames["AFHTTPSessionManager"] : nil)
         guard let names, names.contains(event.name) else { return nil }
+        if type == "MoyaProvider" { return moyaTarget(event) }
         let url = event.arguments.first.map(urlParts) ?? URLParts()
         let method = explicitMethod(event, followed: url.followed) ?? (event.name.hasPrefix("upload") ? "POST" : "GET")
         return RequestTemplate(method: method, strings: url.strings, takesPath: url.takesPath, via: event.symbol)
+    }
+
+    /// `provider.request(.user(name: login))`: Moya sends the target's case, whose endpoint and method the codebase's
+    /// `TargetType` declares case by case (`var path: String { switch self { case .user(let name): return "/users/\(name)" … } }`).
+    /// The target is the provider's (`MoyaProvider<GitHubAPI>`), else the one `TargetType` that answers for the case.
+    /// Unknown, not guessed from the case's arguments, when neither says.
+    private func moyaTarget(_ event: Event) -> RequestTemplate {
+        var template = RequestTemplate(method: nil, strings: [], takesPath: false, via: event.symbol)
+        guard let argument = event.arguments.first?.text, argument.first == "." || argument.first?.isUppercase == true else { return template }
+        let written = argument.prefix { $0 != "(" }.split(separator: ".").map(String.init)
+        guard let caseName = written.last else { return template }
+        func value(_ property: String, of type: String) -> LocalValue? {
+            context.index.property(property, of: type).flatMap { $0.caseValues[caseName] ?? $0.caseValues["default"] ?? $0.initialValue }
+        }
+        func answersFor(_ type: String) -> Bool {
+            ["path", "method"].contains { context.index.property($0, of: type)?.caseValues[caseName] != nil }
+        }
+        let target: String?
+        if written.count > 1 {
+            target = written.dropLast().joined(separator: ".")
+        } else if let provided = providerTarget(event) {
+            target = provided
+        } else {
+            let conformers = Set((context.index.conformers["TargetType"] ?? []) + (context.index.conformers["Moya.TargetType"] ?? []))
+            let answering = conformers.filter(answersFor)
+            target = answering.count == 1 ? answering.first : nil
+        }
+        guard let target else { return template }
+        if let path = value("path", of: target), path.roots.allSatisfy({ Endpoint.isInterpolated($0, in: path.strings) }) {
+            template.strings = path.strings
+        }
+        template.method = value("method", of: target).flatMap { Self.method(fromText: $0.strings.first ?? $0.chain.last ?? "") }
+        return template
+    }
+
+    /// `GitHubAPI` for a call on a `MoyaProvider<GitHubAPI>` held in a local or a property.
+    private func providerTarget(_ event: Event) -> String? {
+        let receiver = event.unqualifiedPath.dropLast()
+        guard receiver.count == 1, let name = receiver.first else { return nil }
+        let written = context.member.locals[name]?.typeName ?? context.properties[name]?.typeName
+            ?? context.properties[name]?.initialValue?.typeName
+        guard let written, let open = written.firstIndex(of: "<"), let close = written.lastIndex(of: ">"), open < close else { return nil }
+        return String(written[written.index(after: open)..<close])
     }
 
     /// The same request as `template`, sent by this member through `call`, which may complete its URL and method.

@@ -293,6 +293,7 @@ struct SwiftUnitBuilder {
                 builder.member.typeName = value.typeName
                 builder.member.initialValue = syntax.initializer != nil
                     ? value : returnedExpression(of: binding, syntax).map { localValue(annotation: nil, value: $0, locals: [:]) }
+                if !isStored { builder.member.caseValues = caseValues(of: binding, syntax) }
                 builder.member.isStatic = isStatic
                 // `let` is kept with the modifiers: a constant cannot be set from a test, a `var` can.
                 if decl.bindingSpecifier.isKeyword("let") { builder.member.attributes.append("let") }
@@ -356,11 +357,40 @@ struct SwiftUnitBuilder {
     }
 
     /// The local value a binding (`let x: T = value`) gives its name.
-    /// The one value a computed property's getter returns, when it is written out: a literal (`var path: String { "/me" }`,
-    /// `{ return "/rooms/\(id)" }`), a case or a constant (`var method: HTTPMethod { .post }`), from a lone getter or
-    /// `get`. A request type's endpoint is often written so. A value computed by calls or subscripts is no such
-    /// constant: its literals (a dictionary key, one path component of a builder's) would be read as the value's.
-    private func returnedExpression(of binding: RawNode, _ syntax: RawPatternBindingSyntax) -> RawNode? {
+    /// What a getter that is one `switch self` returns in each case, for the cases that return a literal or a constant.
+    private func caseValues(of binding: RawNode, _ syntax: RawPatternBindingSyntax) -> [String: LocalValue] {
+        guard let item = getterItem(of: binding, syntax) else { return [:] }
+        var switchNode = item
+        if let statement = RawExpressionStmtSyntax(item.raw) { switchNode = item.child(statement.expression) }
+        guard let switchExpr = RawSwitchExprSyntax(switchNode.raw),
+              RawDeclReferenceExprSyntax(switchExpr.subject.raw)?.baseName.isKeyword("self") == true
+        else { return [:] }
+        var values: [String: LocalValue] = [:]
+        for caseNode in switchNode.child(switchExpr.cases).children {
+            guard let switchCase = RawSwitchCaseSyntax(caseNode.raw) else { continue }
+            let statements = caseNode.child(switchCase.statements).children
+            guard statements.count == 1, let only = RawCodeBlockItemSyntax(statements[0].raw),
+                  let returned = Self.writtenValue(statements[0].child(only.item))
+            else { continue }
+            let value = localValue(annotation: nil, value: returned, locals: [:])
+            let label = caseNode.child(switchCase.label)
+            if RawSwitchDefaultLabelSyntax(label.raw) != nil {
+                values["default"] = value
+            } else if let caseLabel = RawSwitchCaseLabelSyntax(label.raw) {
+                for caseItem in label.child(caseLabel.caseItems).children {
+                    guard let pattern = RawSwitchCaseItemSyntax(caseItem.raw).flatMap({ RawExpressionPatternSyntax($0.pattern) }) else { continue }
+                    var expression = pattern.expression.raw
+                    if let call = RawFunctionCallExprSyntax(expression) { expression = call.calledExpression.raw }
+                    guard let access = RawMemberAccessExprSyntax(expression), access.base == nil else { continue }
+                    values[String(syntaxText: access.declName.baseName.tokenText)] = value
+                }
+            }
+        }
+        return values
+    }
+
+    /// The one statement of a computed property's getter: its implicit getter's or a lone `get`'s.
+    private func getterItem(of binding: RawNode, _ syntax: RawPatternBindingSyntax) -> RawNode? {
         guard let accessorBlock = syntax.accessorBlock else { return nil }
         let block = binding.child(accessorBlock)
         var statements: RawNode?
@@ -374,14 +404,27 @@ struct SwiftUnitBuilder {
             statements = accessors[0].child(body).child(body.statements)
         }
         guard let items = statements?.children, items.count == 1, let item = RawCodeBlockItemSyntax(items[0].raw) else { return nil }
-        var returned = items[0].child(item.item)
+        return items[0].child(item.item)
+    }
+
+    /// The one value a computed property's getter returns, when it is written out: a literal (`var path: String { "/me" }`,
+    /// `{ return "/rooms/\(id)" }`), a case or a constant (`var method: HTTPMethod { .post }`), from a lone getter or
+    /// `get`. A request type's endpoint is often written so. A value computed by calls or subscripts is no such
+    /// constant: its literals (a dictionary key, one path component of a builder's) would be read as the value's.
+    private func returnedExpression(of binding: RawNode, _ syntax: RawPatternBindingSyntax) -> RawNode? {
+        getterItem(of: binding, syntax).flatMap(Self.writtenValue)
+    }
+
+    /// `return VALUE` or `VALUE`, when the value is a literal or a plain reference.
+    private static func writtenValue(_ statement: RawNode) -> RawNode? {
+        var returned = statement
         if let returnStmt = RawReturnStmtSyntax(returned.raw) {
             guard let expression = returnStmt.expression else { return nil }
             returned = returned.child(expression)
         }
         switch returned.kind {
         case .stringLiteralExpr, .integerLiteralExpr, .booleanLiteralExpr: return returned
-        default: return Self.isPlainReference(returned.raw) ? returned : nil
+        default: return isPlainReference(returned.raw) ? returned : nil
         }
     }
 
