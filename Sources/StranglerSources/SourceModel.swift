@@ -222,6 +222,10 @@ public struct LocalValue: Sendable, Hashable {
     /// The reference chain the value is read from, when it is one (`(x as! AppDelegate).api` → `AppDelegate.api`),
     /// so an analysis can resolve its type through the codebase's declarations.
     public var chain: [String]
+    /// For an array of literals and names, its elements in order: a literal as written, a name as `\(name)`
+    /// (`["repos", owner, "milestones"]` → `repos`, `\(owner)`, `milestones`), so a request's path components
+    /// keep their places.
+    public var elements: [String] = []
 
     public init(typeName: String? = nil, strings: [String] = [], roots: [String] = [], chain: [String] = []) {
         self.typeName = typeName

@@ -81,3 +81,61 @@ struct RequestObjectTests {
             """) == ["? ? API.fetch(ComputedRequest)"])
     }
 }
+
+/// A client's member that sends a request object (GitHawk's `GithubClient.fetchMilestones` sends
+/// `V3MilestoneRequest`) gives the screen that calls it that request's endpoint: path components in order, and the
+/// method the request protocol's extension gives by default.
+@Suite struct RequestObjectThroughAClientTests {
+    static let report = analyze([
+        "Client.swift": """
+            import Foundation
+            enum HTTPMethod { case get, post }
+            protocol V3Request { var pathComponents: [String] { get } }
+            extension V3Request {
+                var method: HTTPMethod { return .get }
+            }
+            struct MilestonesRequest: V3Request {
+                let owner: String
+                let repo: String
+                var pathComponents: [String] { return ["repos", owner, repo, "milestones"] }
+            }
+            struct CommentRequest: V3Request {
+                let number: Int
+                var pathComponents: [String] { ["issues", "\\(number)", "comments"] }
+                var method: HTTPMethod { .post }
+            }
+            struct Document {
+                let path = "/tmp/draft.txt"
+            }
+            final class Client {
+                let session = URLSession.shared
+                func send<R: V3Request>(_ request: R) { session.dataTask(with: URL(string: "https://api.github.com/")!).resume() }
+                func upload(_ document: Document) { session.dataTask(with: URL(string: "https://uploads.github.com/")!).resume() }
+            }
+            final class GithubClient {
+                let client = Client()
+                func fetchMilestones(owner: String, repo: String) { client.send(MilestonesRequest(owner: owner, repo: repo)) }
+                func comment(number: Int) { client.send(CommentRequest(number: number)) }
+                func save(_ document: Document) { client.upload(document) }
+            }
+            """,
+        "MilestonesViewController.swift": """
+            import UIKit
+            final class MilestonesViewController: UIViewController {
+                let client = GithubClient()
+                func load() { client.fetchMilestones(owner: "GitHawkApp", repo: "GitHawk") }
+                func post() { client.comment(number: 7) }
+                func save() { client.save(Document()) }
+            }
+            """,
+    ])
+
+    @Test func theScreenSeesTheRequestItsClientSends() {
+        let screen = Self.report.screens.first { $0.name == "MilestonesViewController" }
+        let calls = screen?.apiCalls.map { "\($0.member) \($0.method ?? "?") \($0.path ?? "?") \($0.via)" } ?? []
+        #expect(calls == [
+            "load() GET /repos/{owner}/{repo}/milestones GithubClient.fetchMilestones",
+            "post() POST /issues/{number}/comments GithubClient.comment",
+        ], "`Document` has a `path` but is no request object, so `save()` sends nothing a screen can name")
+    }
+}

@@ -32,29 +32,51 @@ struct APICallExtractor {
     }
 
     /// Names a request type gives its endpoint and its HTTP method.
-    static let requestPathProperties = ["path", "endpoint", "route", "urlPath", "resourcePath"]
+    static let requestPathProperties = ["path", "endpoint", "route", "urlPath", "resourcePath", "pathComponents"]
     static let requestMethodProperties = ["method", "httpMethod"]
 
     /// A request object of the codebase handed to a client (`api.fetch(MeRequest())`, `client.send(request)`): a
-    /// type with a `path` (or `endpoint`, `route`, …) property, whose literal shows the endpoint
-    /// (`let path = "/api/v1/me"`, `let method: HTTPMethod = .post`).
-    private func requestObject(in event: Event, via: String) -> RequestTemplate? {
-        for argument in event.arguments where !argument.isClosure {
+    /// type named like one with a `path` (or `endpoint`, `route`, `pathComponents`, …) property, whose literal shows the endpoint
+    /// (`let path = "/api/v1/me"`, `var pathComponents: [String] { ["repos", owner, "milestones"] }`,
+    /// `let method: HTTPMethod = .post`). A property the type leaves to its request protocol's extension
+    /// (`extension V3Request { var method: HTTPMethod { .get } }`) is read there.
+    func requestObject(in event: Event, via: String) -> RequestTemplate? {
+        for argument in event.arguments where !argument.isClosure && Self.namesARequest(argument) {
             guard let type = argument.typeName.map(TypeNames.base), context.index.contains(type),
-                  let pathProperty = Self.requestPathProperties.lazy.compactMap({ context.index.property($0, of: type) }).first
+                  let pathProperty = Self.requestPathProperties.lazy.compactMap({ requestProperty($0, of: type) }).first
             else { continue }
             // A path built of other values (`"/rooms/" + id`) is a request object whose endpoint stays unknown: only
             // values interpolated into the literal (`"/rooms/\(id)"`) become placeholders.
-            let value = pathProperty.initialValue
-            let isLiteral = value.map { value in
-                value.roots.allSatisfy { Endpoint.isInterpolated($0, in: value.strings) }
-            } ?? false
-            let strings = isLiteral ? value?.strings ?? [] : []
+            var strings: [String] = []
+            if let value = pathProperty.initialValue {
+                let written = value.elements.isEmpty ? value.strings : [value.elements.joined(separator: "/")]
+                if value.roots.allSatisfy({ Endpoint.isInterpolated($0, in: written) }) { strings = written }
+            }
             let method = Self.requestMethodProperties.lazy.compactMap { name -> String? in
-                guard let value = context.index.property(name, of: type)?.initialValue else { return nil }
+                guard let value = requestProperty(name, of: type)?.initialValue else { return nil }
                 return Self.method(fromText: value.strings.first ?? value.chain.last ?? "")
             }.first
             return RequestTemplate(method: method, strings: strings, takesPath: false, via: via + "(" + type + ")")
+        }
+        return nil
+    }
+
+    /// An argument whose type is named like a request object (`MeRequest`, `UserEndpoint`, `ProfileRoute`): a
+    /// `Document` with a `path` is no request.
+    static func namesARequest(_ argument: ValueSummary) -> Bool {
+        guard let type = argument.typeName else { return false }
+        return ["Request", "Endpoint", "Route", "Target"].contains { type.hasSuffix($0) }
+    }
+
+    /// A request type's property, or its protocols' default (one level of protocols, and theirs).
+    private func requestProperty(_ name: String, of type: String) -> Member? {
+        if let own = context.index.property(name, of: type) { return own }
+        var protocols = (context.index.declarations[type] ?? []).flatMap(\.inherited)
+        for _ in 0..<2 {
+            for candidate in protocols where context.index.isProtocol(candidate) {
+                if let inherited = context.index.property(name, of: candidate), inherited.initialValue != nil { return inherited }
+            }
+            protocols = protocols.flatMap { context.index.declarations[$0]?.flatMap(\.inherited) ?? [] }
         }
         return nil
     }

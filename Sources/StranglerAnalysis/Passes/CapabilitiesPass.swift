@@ -107,7 +107,11 @@ enum CapabilitiesPass {
                 }
             }
             let extractor = APICallExtractor(context: context)
-            let templates = member.events.compactMap(extractor.primitiveRequest)
+            // What the member sends: through URLSession, Alamofire or Moya, or a request object of the codebase
+            // (`client.send(V3MilestoneRequest(owner: owner, repo: repo))`).
+            let templates = member.events.compactMap { event in
+                extractor.primitiveRequest(event) ?? (event.kind == .call ? extractor.requestObject(in: event, via: event.symbol) : nil)
+            }
             if !templates.isEmpty { requests[baseName(member.name), default: []].append(contentsOf: templates) }
         }
         // Where each member calls the type's own members (`authorizedGet(…)`), found once for the passes below.

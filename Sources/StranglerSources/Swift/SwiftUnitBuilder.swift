@@ -424,8 +424,22 @@ struct SwiftUnitBuilder {
         }
         switch returned.kind {
         case .stringLiteralExpr, .integerLiteralExpr, .booleanLiteralExpr: return returned
+        case .arrayExpr: return arrayElements(returned) != nil ? returned : nil
         default: return isPlainReference(returned.raw) ? returned : nil
         }
+    }
+
+    /// The elements of an array literal of string literals and plain names, or `nil`.
+    private static func arrayElements(_ array: RawNode) -> [RawNode]? {
+        guard let syntax = RawArrayExprSyntax(array.raw) else { return nil }
+        var elements: [RawNode] = []
+        for element in array.child(syntax.elements).children {
+            guard let item = RawArrayElementSyntax(element.raw) else { return nil }
+            let expression = element.child(item.expression)
+            guard expression.kind == .stringLiteralExpr || expression.kind == .declReferenceExpr else { return nil }
+            elements.append(expression)
+        }
+        return elements
     }
 
     /// `.post`, `HTTPMethod.post`, `Constants.baseURL`: names only, no call or subscript on the way
@@ -452,10 +466,16 @@ struct SwiftUnitBuilder {
         case .memberAccessExpr, .tupleExpr, .declReferenceExpr, .optionalChainingExpr, .forceUnwrapExpr: isChain = true
         default: isChain = false
         }
-        return LocalValue(
+        var result = LocalValue(
             typeName: declared ?? summary.typeName, strings: summary.strings, roots: summary.roots,
             chain: isChain ? expressions.path(of: value) : []
         )
+        if value.kind == .arrayExpr, let elements = Self.arrayElements(value) {
+            result.elements = elements.map { element in
+                element.kind == .stringLiteralExpr ? expressions.literalText(element).text : "\\(" + table.snippet(element, limit: 60) + ")"
+            }
+        }
+        return result
     }
 
     // MARK: - Statements
