@@ -18,3 +18,9 @@ func screen(viewControllerBody body: String, settings: AnalysisSettings = Analys
     let report = analyze(source.text, settings: settings)
     return (report.screens.first { $0.name == "ExampleViewController" }!, source)
 }
+
+/// A screen's API calls, one line each: `member METHOD path via`, `?` for what is unknown.
+func apiCallLines(of name: String, in report: AnalysisReport) -> [String] {
+    let screen = report.screens.first { $0.name == name }
+    return screen?.apiCalls.map { "\($0.member) \($0.method ?? "?") \($0.path ?? "?") \($0.via)" } ?? []
+}

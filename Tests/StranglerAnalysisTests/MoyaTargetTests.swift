@@ -68,8 +68,7 @@ import Testing
     ])
 
     @Test func eachCaseShowsItsTargetsPathAndMethod() {
-        let screen = Self.report.screens.first { $0.name == "ProfileViewController" }
-        let calls = screen?.apiCalls.map { "\($0.member) \($0.method ?? "?") \($0.path ?? "?") \($0.via)" } ?? []
+        let calls = apiCallLines(of: "ProfileViewController", in: Self.report)
         #expect(calls == [
             // GitHubAPI's `user`, the provider's target, though SlackAPI has a `user` case too.
             "load(name:) GET /users/{name} provider.request",

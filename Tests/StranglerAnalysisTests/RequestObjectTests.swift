@@ -131,8 +131,7 @@ struct RequestObjectTests {
     ])
 
     @Test func theScreenSeesTheRequestItsClientSends() {
-        let screen = Self.report.screens.first { $0.name == "MilestonesViewController" }
-        let calls = screen?.apiCalls.map { "\($0.member) \($0.method ?? "?") \($0.path ?? "?") \($0.via)" } ?? []
+        let calls = apiCallLines(of: "MilestonesViewController", in: Self.report)
         #expect(calls == [
             "load() GET /repos/{owner}/{repo}/milestones GithubClient.fetchMilestones",
             "post() POST /issues/{number}/comments GithubClient.comment",
