@@ -1,7 +1,8 @@
 import StranglerSources
 
-/// Networking: URLSession, URLRequest, Alamofire, AFNetworking, Moya, and the codebase's own API clients
-/// (types named `…Client`, `…API`, `…Service`, `…Repository`, `…Provider`, or that wrap URLSession themselves).
+/// Networking: URLSession, URLRequest, Alamofire, AFNetworking, Moya, and API clients: the codebase's types that
+/// wrap networking themselves or are named like a client and hand requests on, and other modules' types named
+/// like one (see `isClient`).
 struct NetworkingDetector: Detector {
     let responsibility = Responsibility.networking
 
