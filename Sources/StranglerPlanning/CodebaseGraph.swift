@@ -6,8 +6,8 @@ import StranglerSources
 ///
 /// A type references another when it inherits from it, declares a property, parameter or local of its type,
 /// calls it, casts to it or passes one, or when a storyboard draws a segue from its scene to the other's (shown,
-/// presented, embedded, or a tab of a tab bar controller): replacing either screen means rewiring that segue. A screen's declaration and extensions count as one entity; every other
-/// top-level type is its own. Test files are kept apart: they do not make a screen less isolated, they make
+/// presented, embedded, or a tab of a tab bar controller): replacing either screen means rewiring that segue.
+/// A screen's declaration and extensions count as one entity; every other top-level type is its own. Test files are kept apart: they do not make a screen less isolated, they make
 /// it better understood.
 public struct CodebaseGraph: Sendable {
     /// Entities each screen or type references (other than itself), sorted.

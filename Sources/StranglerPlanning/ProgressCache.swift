@@ -39,12 +39,12 @@ public struct ProgressCache: Sendable {
         return entries
     }
 
-    /// Stores this run's points with the ones kept before, as many as `capacity` allows.
+    /// Stores this run's points with the ones kept before, as many as `capacity` allows; nothing when every point
+    /// came from the cache.
     func store(_ used: [String: ProgressPoint], previous: [String: ProgressPoint], root: String) {
-        var entries = used
-        if previous.count + used.count <= Self.capacity {
-            entries.merge(previous) { current, _ in current }
-        }
+        guard used.keys.contains(where: { previous[$0] == nil }) else { return }
+        var entries = used.merging(previous) { current, _ in current }
+        if entries.count > Self.capacity { entries = used }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         guard let data = try? encoder.encode(entries) else { return }

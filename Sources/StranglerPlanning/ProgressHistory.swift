@@ -19,7 +19,7 @@ public enum ProgressHistory {
         let context = ProgressCache.context(configuration: configuration, excludes: excludes)
         let cached = cache?.load(root: root) ?? [:]
         var used: [String: ProgressPoint] = [:]
-        defer { if let cache, !points.isEmpty { cache.store(used, previous: cached, root: root) } }
+        defer { cache?.store(used, previous: cached, root: root) }
         var result: [ProgressPoint] = []
         for point in points {
             let key = ProgressCache.key(context: context, commit: point.hash)

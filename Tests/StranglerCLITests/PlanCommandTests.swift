@@ -141,12 +141,21 @@ import _StranglerTestSupport
         for key in entries.keys { entries[key]?["legacyLines"] = 424_242 }
         try JSONSerialization.data(withJSONObject: entries).write(to: file)
 
+        let written = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
         let cached = try CommandRunner.run(arguments, environment: environment)
         #expect(try legacyLines(cached) == [424_242, 424_242, 424_242], "read from the cache, not analysed again")
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == written, "nothing new, nothing written")
         let fresh = try CommandRunner.run(arguments + ["--no-cache"], environment: environment)
         #expect(try legacyLines(fresh) == computed)
         let otherExcludes = try CommandRunner.run(arguments + ["--exclude", "Nothing/**"], environment: environment)
         #expect(try legacyLines(otherExcludes) == computed, "other excluded paths, other points")
+
+        // A cache that cannot be written (its folder is a file) is not used, and the run goes on.
+        let blocked = cache.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: blocked)
+        let unwritable = try CommandRunner.run(arguments, environment: ["XDG_CACHE_HOME": blocked.path])
+        #expect(unwritable.status == 0, "\(unwritable.stderr)")
+        #expect(try legacyLines(unwritable) == computed)
     }
 
     /// The interview on a real pseudo-terminal: arrow keys, a digit, Enter; the summary and the written plan.

@@ -45,20 +45,24 @@ struct APICallExtractor {
             guard let type = argument.typeName.map(TypeNames.base), context.index.contains(type),
                   let pathProperty = Self.requestPathProperties.lazy.compactMap({ requestProperty($0, of: type) }).first
             else { continue }
-            // A path built of other values (`"/rooms/" + id`) is a request object whose endpoint stays unknown: only
-            // values interpolated into the literal (`"/rooms/\(id)"`) become placeholders.
-            var strings: [String] = []
-            if let value = pathProperty.initialValue {
-                let written = value.elements.isEmpty ? value.strings : [value.elements.joined(separator: "/")]
-                if value.roots.allSatisfy({ Endpoint.isInterpolated($0, in: written) }) { strings = written }
-            }
-            let method = Self.requestMethodProperties.lazy.compactMap { name -> String? in
-                guard let value = requestProperty(name, of: type)?.initialValue else { return nil }
-                return Self.method(fromText: value.strings.first ?? value.chain.last ?? "")
-            }.first
+            let strings = pathProperty.initialValue.map(Self.writtenPath) ?? []
+            let method = Self.requestMethodProperties.lazy.compactMap { requestProperty($0, of: type)?.initialValue.flatMap(Self.method(of:)) }.first
             return RequestTemplate(method: method, strings: strings, takesPath: false, via: via + "(" + type + ")")
         }
         return nil
+    }
+
+    /// The literals of a declared path, its components joined by `/`. A path built of other values (`"/rooms/" + id`)
+    /// gives none, so the endpoint stays unknown: only values interpolated into the literal (`"/rooms/\(id)"`)
+    /// become placeholders.
+    static func writtenPath(_ value: LocalValue) -> [String] {
+        let written = value.elements.isEmpty ? value.strings : [value.elements.joined(separator: "/")]
+        return value.roots.allSatisfy { Endpoint.isInterpolated($0, in: written) } ? written : []
+    }
+
+    /// The HTTP method a declared value names: `"POST"`, `.post`, `HTTPMethod.post`.
+    static func method(of value: LocalValue) -> String? {
+        method(fromText: value.strings.first ?? value.chain.last ?? "")
     }
 
     /// An argument whose type is named like a request object (`MeRequest`, `UserEndpoint`, `ProfileRoute`): a
@@ -127,10 +131,8 @@ struct APICallExtractor {
             target = answering.count == 1 ? answering.first : nil
         }
         guard let target else { return template }
-        if let path = value("path", of: target), path.roots.allSatisfy({ Endpoint.isInterpolated($0, in: path.strings) }) {
-            template.strings = path.strings
-        }
-        template.method = value("method", of: target).flatMap { Self.method(fromText: $0.strings.first ?? $0.chain.last ?? "") }
+        template.strings = value("path", of: target).map(Self.writtenPath) ?? []
+        template.method = value("method", of: target).flatMap(Self.method(of:))
         return template
     }
 

@@ -291,9 +291,13 @@ struct SwiftUnitBuilder {
                 let builder = beginMember(node, index, name: nameToken.text, kind: .property, nameStart: nameStart, modifiers: decl.modifiers, attributes: decl.attributes)
                 builder.member.isStored = isStored
                 builder.member.typeName = value.typeName
-                builder.member.initialValue = syntax.initializer != nil
-                    ? value : returnedExpression(of: binding, syntax).map { localValue(annotation: nil, value: $0, locals: [:]) }
-                if !isStored { builder.member.caseValues = caseValues(of: binding, syntax) }
+                if syntax.initializer != nil {
+                    builder.member.initialValue = value
+                } else if !isStored, let getter = getterItem(of: binding, syntax) {
+                    // A computed property's written-out value, as a whole or case by case.
+                    builder.member.initialValue = Self.writtenValue(getter).map { localValue(annotation: nil, value: $0, locals: [:]) }
+                    builder.member.caseValues = caseValues(of: getter)
+                }
                 builder.member.isStatic = isStatic
                 // `let` is kept with the modifiers: a constant cannot be set from a test, a `var` can.
                 if decl.bindingSpecifier.isKeyword("let") { builder.member.attributes.append("let") }
@@ -358,8 +362,7 @@ struct SwiftUnitBuilder {
 
     /// The local value a binding (`let x: T = value`) gives its name.
     /// What a getter that is one `switch self` returns in each case, for the cases that return a literal or a constant.
-    private func caseValues(of binding: RawNode, _ syntax: RawPatternBindingSyntax) -> [String: LocalValue] {
-        guard let item = getterItem(of: binding, syntax) else { return [:] }
+    private func caseValues(of item: RawNode) -> [String: LocalValue] {
         var switchNode = item
         if let statement = RawExpressionStmtSyntax(item.raw) { switchNode = item.child(statement.expression) }
         guard let switchExpr = RawSwitchExprSyntax(switchNode.raw),
@@ -407,15 +410,11 @@ struct SwiftUnitBuilder {
         return items[0].child(item.item)
     }
 
-    /// The one value a computed property's getter returns, when it is written out: a literal (`var path: String { "/me" }`,
-    /// `{ return "/rooms/\(id)" }`), a case or a constant (`var method: HTTPMethod { .post }`), from a lone getter or
-    /// `get`. A request type's endpoint is often written so. A value computed by calls or subscripts is no such
-    /// constant: its literals (a dictionary key, one path component of a builder's) would be read as the value's.
-    private func returnedExpression(of binding: RawNode, _ syntax: RawPatternBindingSyntax) -> RawNode? {
-        getterItem(of: binding, syntax).flatMap(Self.writtenValue)
-    }
-
-    /// `return VALUE` or `VALUE`, when the value is a literal or a plain reference.
+    /// The value a getter's statement returns (`return VALUE` or `VALUE`), when it is written out: a literal
+    /// (`var path: String { "/me" }`, `{ return "/rooms/\(id)" }`), an array of literals and names, a case or a
+    /// constant (`var method: HTTPMethod { .post }`). A request type's endpoint is often written so. A value
+    /// computed by calls or subscripts is no such constant: its literals (a dictionary key, one path component of
+    /// a builder's) would be read as the value's.
     private static func writtenValue(_ statement: RawNode) -> RawNode? {
         var returned = statement
         if let returnStmt = RawReturnStmtSyntax(returned.raw) {
