@@ -5,8 +5,10 @@ import StranglerSources
 ///
 /// A type's role comes from its name's suffix or, failing that, from a protocol it conforms to (test doubles
 /// such as `…Spy` and `…Mock` excepted); a scene is a
-/// prefix that has an interactor, a presenter or a scene protocol (`…BusinessLogic`). A view controller alone
-/// is a legacy screen, not a scene: only the opt-in legacy rules look at it.
+/// prefix that has an interactor, a scene protocol (`…BusinessLogic`, `…PresentationLogic`…), or a presenter
+/// with a configurator (MVP for SwiftUI: presenter and composer). A view controller alone, or beside a lone
+/// presenter (a legacy MVP presenter, an alert presenter), is a legacy screen, not a scene: only the opt-in
+/// legacy rules look at it.
 public struct SceneIndex: Sendable {
     /// A top-level type of the codebase, with its declaration and extensions.
     public struct TypeInfo: Sendable {
@@ -40,6 +42,10 @@ public struct SceneIndex: Sendable {
             for inherited in info.inherited { conformers[inherited, default: []].append(name) }
         }
         var sceneNames: Set<String> = []
+        // A presenter names a scene only beside another sign of one (below): many legacy codebases have
+        // MVP presenters, alert presenters and title formatters named `…Presenter`.
+        var presenterPrefixes: Set<String> = []
+        var configuratorPrefixes: Set<String> = []
         for name in types.keys {
             guard var info = types[name], info.isDeclared else { continue }
             if info.isProtocol {
@@ -51,7 +57,12 @@ public struct SceneIndex: Sendable {
             } else if let match = naming.role(ofTypeNamed: name) {
                 info.role = match.role
                 info.scene = match.prefix
-                if match.role == .interactor || match.role == .presenter { sceneNames.insert(match.prefix) }
+                switch match.role {
+                case .interactor: sceneNames.insert(match.prefix)
+                case .presenter: presenterPrefixes.insert(match.prefix)
+                case .configurator: configuratorPrefixes.insert(match.prefix)
+                default: break
+                }
             } else if !RoleNaming.testDoubleSuffixes.contains(where: name.hasSuffix),
                       let match = info.inherited.lazy.compactMap(naming.role(ofProtocolNamed:)).first {
                 info.role = match.role
@@ -59,6 +70,7 @@ public struct SceneIndex: Sendable {
             }
             types[name] = info
         }
+        sceneNames.formUnion(presenterPrefixes.intersection(configuratorPrefixes))
         scenes = sceneNames.sorted()
         // Roles outside a scene are no roles: a legacy `ProductViewController` stays a legacy screen.
         for name in types.keys where types[name]?.scene.map({ !sceneNames.contains($0) }) ?? false {

@@ -83,7 +83,8 @@ import Testing
             final class CheckoutScreen: UIViewController {
                 func pay() { URLSession.shared.dataTask(with: URL(string: "https://example.com")!).resume() }
             }
-            final class CheckoutViewPresenter {}
+            protocol CheckoutPresentationLogic {}
+            final class CheckoutViewPresenter: CheckoutPresentationLogic {}
             """
         let found = Checker(rules: rules).check(InMemorySources.load(["Checkout.swift": source])).findings
         #expect(found.map(\.ruleID).contains("view_controller_side_effects"))

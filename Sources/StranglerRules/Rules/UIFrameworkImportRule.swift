@@ -26,6 +26,11 @@ struct UIFrameworkImportRule: Rule {
                 import ↓SwiftUI.View
                 final class CheckoutInteractor {}
                 """,
+                """
+                import ↓SwiftUI
+                final class ProfilePresenter {}
+                enum ProfileComposer {}
+                """,
             ],
             nonTriggering: [
                 """
@@ -38,6 +43,13 @@ struct UIFrameworkImportRule: Rule {
                 """
                 import UIKit
                 final class ImageCacheWorker {}
+                """,
+                """
+                import UIKit
+                final class FeedbackPresenter {
+                    static func title(for count: Int) -> String { String(count) + " replies" }
+                }
+                final class FeedbackViewController: UIViewController {}
                 """,
             ]
         )
