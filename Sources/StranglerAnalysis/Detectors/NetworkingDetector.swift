@@ -28,8 +28,11 @@ struct NetworkingDetector: Detector {
     func symbol(for event: Event, in context: EventContext) -> String? {
         guard event.kind == .call || event.kind == .access else { return nil }
         let type = context.receiverType(event)
-        if let type, Self.frameworkTypes.contains(type) { return event.symbol }
-        if let root = event.typeRoot, Self.frameworkTypes.contains(root) { return event.symbol }
+        if let framework = type.flatMap({ Self.frameworkTypes.contains($0) ? $0 : nil })
+            ?? event.typeRoot.flatMap({ Self.frameworkTypes.contains($0) ? $0 : nil }) {
+            if Self.requestTypes.contains(framework), Self.isShownInWebView(in: context) { return nil }
+            return event.symbol
+        }
         guard event.kind == .call, event.name != "init", event.path.first != "super", let type else { return nil }
         // A member the codebase adds to another module's type (`extension URL { func download() }`) is judged by
         // what it does: the type itself is no client of the codebase.
@@ -77,6 +80,43 @@ struct NetworkingDetector: Detector {
         return isExternalClientName(type, context)
     }
 
+    static let requestTypes: Set<String> = ["URLRequest", "NSURLRequest", "NSMutableURLRequest"]
+
+    /// Whether the member builds its request for a web view to show: it loads a web view (`webView.load(request)`),
+    /// itself or through a member of its type it calls (`load(request: URLRequest(url: url))`), or it keeps the
+    /// request in a stored property that another member loads. A page the screen shows is the view's, not a call
+    /// for the Worker; a member that also sends a request still shows that call.
+    static func isShownInWebView(in context: EventContext) -> Bool {
+        let member = context.member
+        let typeMembers = context.index.members(of: context.typeName)
+        let loads = member.events.contains { event in
+            if isWebViewLoad(event, context) { return true }
+            guard event.kind == .call, event.receiver.isEmpty || event.receiver == ["self"] else { return false }
+            return typeMembers.contains { $0.baseName == event.name && $0.events.contains { isWebViewLoad($0, context) } }
+        }
+        if loads { return true }
+        let requestProperties = member.events.compactMap { event -> String? in
+            guard event.kind == .assignment, let value = event.arguments.first, value.typeName.map(requestTypes.contains) == true,
+                  event.unqualifiedPath.count == 1, let name = event.unqualifiedPath.first,
+                  context.properties[name]?.isStored == true else { return nil }
+            return name
+        }
+        guard !requestProperties.isEmpty else { return false }
+        return typeMembers.contains { other in
+            other.events.contains { isWebViewLoad($0, context) && $0.arguments[0].roots.contains(where: requestProperties.contains) }
+        }
+    }
+
+    /// `webView.load(request)`, `webView.loadRequest(request)`: a web view's (`WKWebView`, `UIWebView`, a subclass, or a
+    /// name ending in `webView`) one-argument load, which takes a request.
+    private static func isWebViewLoad(_ event: Event, _ context: EventContext) -> Bool {
+        guard event.kind == .call, event.name == "load" || event.name == "loadRequest", event.arguments.count == 1,
+              event.arguments[0].label == nil, !event.receiver.isEmpty, event.receiver != ["self"] else { return false }
+        if event.receiver.last?.lowercased().hasSuffix("webview") == true { return true }
+        guard let type = context.type(of: event.receiver) else { return false }
+        return type.hasSuffix("WebView") || context.index.externalSuperclass(of: type).map { $0.hasSuffix("WebView") } == true
+    }
+
     /// A type of another module named like an API client.
     private func isExternalClientName(_ type: String, _ context: EventContext) -> Bool {
         guard Self.clientSuffixes.contains(where: type.hasSuffix), !TypeNames.isAppleFrameworkType(type) else { return false }
@@ -101,6 +141,13 @@ struct NetworkingDetector: Detector {
             func order() {
                 var request = ↓URLRequest(url: URL(string: "https://api.example.com/orders")!)
                 request.httpMethod = "POST"
+            }
+            """,
+            """
+            @IBOutlet weak var webView: WKWebView!
+            func signIn() {
+                ↓URLSession.shared.dataTask(with: URLRequest(url: URL(string: "https://example.com/token")!))
+                webView.reload()
             }
             """,
             """
@@ -129,6 +176,27 @@ struct NetworkingDetector: Detector {
             """
             let cellProvider = CellFactory()
             func configure() { cellProvider.register() }
+            """,
+            """
+            @IBOutlet weak var webView: WKWebView!
+            func showHelp() {
+                let request = URLRequest(url: URL(string: "https://example.com/help")!)
+                webView.load(request)
+            }
+            """,
+            """
+            let page: WKWebView
+            var request: URLRequest
+            init(url: URL) {
+                page = WKWebView()
+                request = URLRequest(url: url)
+            }
+            func reload() { page.load(request) }
+            """,
+            """
+            @IBOutlet weak var webView: WKWebView!
+            func openHelp() { show(request: URLRequest(url: URL(string: "https://example.com/help")!)) }
+            func show(request: URLRequest) { webView.load(request) }
             """,
         ]
     )

@@ -97,13 +97,13 @@ enum CapabilitiesPass {
             let facts = context.facts(file: file, detectors: .capabilities)
             let own = facts.responsibilities.intersection(wrapped)
             found.formUnion(own)
-            byMember[baseName(member.name), default: []].formUnion(own)
+            byMember[member.baseName, default: []].formUnion(own)
             for (event, receiverType) in zip(member.events, facts.receiverTypes) where event.kind == .call && event.path.first != "super" {
                 let callees = event.receiver.first?.startsUppercase == true
                     ? declaredNames(endingWith: event.receiver, in: index)
                     : receiverType.map { [$0] } ?? []
                 for callee in callees where callee != name && index.declarations[callee] != nil {
-                    calledMembers[baseName(member.name), default: []].insert(Callee(type: callee, member: event.name))
+                    calledMembers[member.baseName, default: []].insert(Callee(type: callee, member: event.name))
                 }
             }
             let extractor = APICallExtractor(context: context)
@@ -112,7 +112,7 @@ enum CapabilitiesPass {
             let templates = member.events.compactMap { event in
                 extractor.primitiveRequest(event) ?? (event.kind == .call ? extractor.requestObject(in: event, via: event.symbol) : nil)
             }
-            if !templates.isEmpty { requests[baseName(member.name), default: []].append(contentsOf: templates) }
+            if !templates.isEmpty { requests[member.baseName, default: []].append(contentsOf: templates) }
         }
         // Where each member calls the type's own members (`authorizedGet(…)`), found once for the passes below.
         let ownCalls = members.map { _, member in
@@ -121,7 +121,7 @@ enum CapabilitiesPass {
             }
         }
         // One hop inside the type: `fetchProfile` sends its request through `authorizedGet("/me")`.
-        for ((_, member), calls) in zip(members, ownCalls) where requests[baseName(member.name)] == nil {
+        for ((_, member), calls) in zip(members, ownCalls) where requests[member.baseName] == nil {
             let extractor = APICallExtractor(
                 context: EventContext(
                     index: index, capabilities: Capabilities(), typeName: name, member: member, properties: properties,
@@ -131,13 +131,13 @@ enum CapabilitiesPass {
             let inherited = calls.flatMap { position in
                 (requests[member.events[position].name] ?? []).map { extractor.request($0, through: member.events[position], via: $0.via) }
             }
-            if !inherited.isEmpty { requests[baseName(member.name)] = inherited }
+            if !inherited.isEmpty { requests[member.baseName] = inherited }
         }
         // Within the type, a member does what the members it calls do (`fetchProfile` → `authorizedGet`).
         for _ in 0..<2 {
             for ((_, member), calls) in zip(members, ownCalls) {
                 for position in calls {
-                    if let kinds = byMember[member.events[position].name] { byMember[baseName(member.name), default: []].formUnion(kinds) }
+                    if let kinds = byMember[member.events[position].name] { byMember[member.baseName, default: []].formUnion(kinds) }
                 }
             }
         }
@@ -177,11 +177,14 @@ enum CapabilitiesPass {
         receiver.indices.map { receiver[$0...].joined(separator: ".") }.filter { index.declarations[$0] != nil }
     }
 
-    /// `fetchProduct(id:)` → `fetchProduct`; an Objective-C selector `GET:parameters:success:failure:` → `GET`,
-    /// the name its message sends carry.
-    private static func baseName(_ memberName: String) -> String {
+}
+
+extension Member {
+    /// `fetchProduct(id:)` → `fetchProduct`; an Objective-C selector `GET:parameters:success:failure:` → `GET`:
+    /// the name the calls to it carry.
+    var baseName: String {
         // `(` and `:` are ASCII: found among the bytes, without walking the name Character by Character.
-        guard let end = memberName.utf8.firstIndex(where: { $0 == 0x28 || $0 == 0x3A }) else { return memberName }
-        return String(memberName[..<end])
+        guard let end = name.utf8.firstIndex(where: { $0 == 0x28 || $0 == 0x3A }) else { return name }
+        return String(name[..<end])
     }
 }
