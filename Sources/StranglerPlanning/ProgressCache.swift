@@ -22,10 +22,10 @@ public struct ProgressCache: Sendable {
         CacheFolder.path("progress", environment: environment).map(ProgressCache.init(folder:))
     }
 
-    /// What a point depends on besides its commit: the tool version, the configuration and the excluded paths.
+    /// What a point depends on besides its commit: the tool build, the configuration and the excluded paths.
     public static func context(configuration: Configuration, excludes: [String]) -> String {
         var hash = ContentHash()
-        hash.combine(ToolInfo.version)
+        hash.combine(ToolInfo.build)
         hash.combine(configuration.canonicalJSON)
         for exclude in excludes { hash.combine(exclude) }
         return hash.hex

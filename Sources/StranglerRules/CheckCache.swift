@@ -3,8 +3,8 @@ import StranglerSources
 
 /// Remembers the last run's findings per checked folder, so an unchanged codebase is not parsed again.
 ///
-/// The key covers every input: the tool version, the resolved configuration, and every file's path and
-/// content (plus what was skipped). Findings can depend on other files (a type's role, its scene, what a
+/// The key covers every input: the tool build (see `ToolInfo.build`), the resolved configuration, and every
+/// file's path and content (plus what was skipped). Findings can depend on other files (a type's role, its scene, what a
 /// project type does), so any change anywhere re-runs everything: never a stale finding. The cache lives
 /// outside the user's tree, in `$XDG_CACHE_HOME/strangler` (or `~/.cache/strangler`); when it cannot be
 /// read or written, the run simply goes on without it.
@@ -20,10 +20,10 @@ public struct CheckCache: Sendable {
         CacheFolder.path("check", environment: environment).map(CheckCache.init(folder:))
     }
 
-    /// The key of a run: tool version, configuration and every input file.
+    /// The key of a run: tool build, configuration and every input file.
     public static func key(configuration: String, sources: ReadSources) -> String {
         var hash = ContentHash()
-        hash.combine(ToolInfo.version)
+        hash.combine(ToolInfo.build)
         hash.combine(configuration)
         hash.combine(String(sources.fingerprint))
         return hash.hex

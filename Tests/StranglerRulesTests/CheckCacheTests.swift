@@ -52,4 +52,10 @@ import _StranglerTestSupport
         #expect(CheckCache.defaultLocation(environment: ["HOME": "/home/me"])?.folder == "/home/me/.cache/strangler/check")
         #expect(CheckCache.defaultLocation(environment: [:]) == nil)
     }
+
+    /// A tool rebuilt from source keeps its version: the key must change with the executable itself.
+    @Test func theKeyNamesTheRunningBuild() {
+        #expect(ToolInfo.build.hasPrefix(ToolInfo.version + "+"))
+        #expect(ToolInfo.build.count > ToolInfo.version.count + 4)
+    }
 }
