@@ -83,27 +83,29 @@ struct NetworkingDetector: Detector {
     static let requestTypes: Set<String> = ["URLRequest", "NSURLRequest", "NSMutableURLRequest"]
 
     /// Whether the member builds its request for a web view to show: it loads a web view (`webView.load(request)`),
-    /// itself or through a member of its type it calls (`load(request: URLRequest(url: url))`), or it keeps the
-    /// request in a stored property that another member loads. A page the screen shows is the view's, not a call
-    /// for the Worker; a member that also sends a request still shows that call.
+    /// itself or through a member of its type it hands the request to (`load(request: URLRequest(url: url))`), or it
+    /// keeps the request in a stored property that another member loads. A page the screen shows is the view's, not a
+    /// call for the Worker; a member that also sends a request still shows that call.
     static func isShownInWebView(in context: EventContext) -> Bool {
-        let member = context.member
-        let typeMembers = context.index.members(of: context.typeName)
-        let loads = member.events.contains { event in
+        // One pass over the member's events; the type's other members are read only when the request leaves the member.
+        var helpers: [String] = []
+        var requestProperties: [String] = []
+        for event in context.member.events {
             if isWebViewLoad(event, context) { return true }
-            guard event.kind == .call, event.receiver.isEmpty || event.receiver == ["self"] else { return false }
-            return typeMembers.contains { $0.baseName == event.name && $0.events.contains { isWebViewLoad($0, context) } }
+            guard let value = event.arguments.first, value.typeName.map(requestTypes.contains) == true else { continue }
+            if event.kind == .call, event.receiver.isEmpty || event.receiver == ["self"] {
+                helpers.append(event.name)
+            } else if event.kind == .assignment, event.unqualifiedPath.count == 1, let name = event.unqualifiedPath.first,
+                      context.properties[name]?.isStored == true {
+                requestProperties.append(name)
+            }
         }
-        if loads { return true }
-        let requestProperties = member.events.compactMap { event -> String? in
-            guard event.kind == .assignment, let value = event.arguments.first, value.typeName.map(requestTypes.contains) == true,
-                  event.unqualifiedPath.count == 1, let name = event.unqualifiedPath.first,
-                  context.properties[name]?.isStored == true else { return nil }
-            return name
-        }
-        guard !requestProperties.isEmpty else { return false }
-        return typeMembers.contains { other in
-            other.events.contains { isWebViewLoad($0, context) && $0.arguments[0].roots.contains(where: requestProperties.contains) }
+        guard !helpers.isEmpty || !requestProperties.isEmpty else { return false }
+        return context.index.members(of: context.typeName).contains { other in
+            let helper = helpers.contains(other.baseName)
+            return other.events.contains { event in
+                isWebViewLoad(event, context) && (helper || event.arguments[0].roots.contains(where: requestProperties.contains))
+            }
         }
     }
 
