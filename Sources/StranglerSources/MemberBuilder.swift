@@ -103,7 +103,9 @@ final class MemberBuilder {
 
     func addParameter(name: String, typeName: String?) {
         guard name != "_" else { return }
-        locals[name] = LocalValue(typeName: typeName)
+        var value = LocalValue(typeName: typeName)
+        value.isParameter = true
+        locals[name] = value
     }
 
     func finish() -> Member {

@@ -226,6 +226,11 @@ public struct LocalValue: Sendable, Hashable {
     /// (`["repos", owner, "milestones"]` → `repos`, `\(owner)`, `milestones`), so a request's path components
     /// keep their places.
     public var elements: [String] = []
+    /// Members of types the value reads (`ImgurClient.hostpath + path` → `ImgurClient.hostpath`), so an endpoint
+    /// can be followed into a base URL kept in a type's constant (see `ValueSummary.typeMembers`).
+    public var typeMembers: [String] = []
+    /// A parameter of the member (or of a closure in it): its value is the caller's.
+    public var isParameter = false
 
     public init(typeName: String? = nil, strings: [String] = [], roots: [String] = [], chain: [String] = []) {
         self.typeName = typeName
@@ -264,6 +269,9 @@ public struct ValueSummary: Sendable, Hashable {
     public var strings: [String]
     /// Names the expression reads (the first component of every reference chain).
     public var roots: [String]
+    /// Members read on a type, written as the chain (`Constants.API.baseURL`, `Self.host`): not roots, which are the
+    /// values a member holds, but where a constant such as a base URL is kept.
+    public var typeMembers: [String] = []
     public var hasInterpolation: Bool
     /// A literal, a `.member` constant, or `nil`: nothing computed.
     public var isConstant: Bool

@@ -21,8 +21,11 @@ struct APICallExtractor {
         let requestObject = self.requestObject(in: event, via: via)
         if let templates = wrapperTemplates(type: type, name: event.name) {
             return templates.map { template in
-                // A client that takes its path from the caller takes it from the request object, when there is one.
-                if template.takesPath, let requestObject { return requestObject.call(member: context.member.name, line: event.line) }
+                // A client that takes its path from the caller, or builds it where the pass cannot read it
+                // (`request.request(for: self)`), takes it from the request object, when there is one.
+                if let requestObject, template.takesPath || Endpoint.path(from: template.strings) == nil {
+                    return requestObject.call(member: context.member.name, line: event.line)
+                }
                 return request(template, through: event, via: via).call(member: context.member.name, line: event.line)
             }
         }
@@ -78,7 +81,10 @@ struct APICallExtractor {
         var protocols = (context.index.declarations[type] ?? []).flatMap(\.inherited)
         for _ in 0..<2 {
             for candidate in protocols where context.index.isProtocol(candidate) {
-                if let inherited = context.index.property(name, of: candidate), inherited.initialValue != nil { return inherited }
+                // The requirement (`var method: HTTPMethod { get }`) has no value; an extension's default does.
+                let inherited = context.index.declarations[candidate]?.lazy.flatMap(\.members)
+                    .first { $0.kind == .property && $0.name == name && $0.initialValue != nil }
+                if let inherited { return inherited }
             }
             protocols = protocols.flatMap { context.index.declarations[$0]?.flatMap(\.inherited) ?? [] }
         }
@@ -151,7 +157,11 @@ struct APICallExtractor {
         let argument = call.arguments.first { !$0.isClosure && (!$0.strings.isEmpty || !$0.roots.isEmpty) }
         let url = argument.map(urlParts) ?? URLParts()
         var result = template.through(callerStrings: url.strings, via: via)
-        if let method = explicitMethod(call, followed: url.followed), !url.followed.isEmpty { result.method = method }
+        // The caller's `method: .post` chooses the helper's method (`request("image", method: .post)`); an `httpMethod`
+        // assignment counts when it is made to the request the caller hands over.
+        if let method = explicitMethod(call, followed: url.followed), !url.followed.isEmpty || call.arguments.contains(where: { $0.label == "method" }) {
+            result.method = method
+        }
         return result
     }
 
@@ -167,22 +177,47 @@ struct APICallExtractor {
         guard !argument.isClosure else { return parts }
         parts.strings = argument.strings
         var parameters: [String] = []
-        follow(argument.roots, depth: 0, into: &parts, parameters: &parameters)
+        follow(argument.roots, argument.typeMembers, depth: 0, into: &parts, parameters: &parameters)
         // A parameter only interpolated into a literal (`"/products/\(id)"`) is a placeholder, not a path.
         parts.takesPath = parameters.contains { !Endpoint.isInterpolated($0, in: parts.strings) }
         return parts
     }
 
-    private func follow(_ roots: [String], depth: Int, into parts: inout URLParts, parameters: inout [String]) {
+    private func follow(_ roots: [String], _ typeMembers: [String], depth: Int, into parts: inout URLParts, parameters: inout [String]) {
         guard depth < 3 else { return }
+        // A constant kept on a type (`ImgurClient.hostpath + path`, `Constants.API.baseURL`): usually the base URL.
+        for member in typeMembers where !parts.followed.contains(member) {
+            parts.followed.append(member)
+            guard let value = typeConstant(member) else { continue }
+            parts.strings.insert(contentsOf: value.strings, at: 0)
+            follow(value.roots, value.typeMembers, depth: depth + 1, into: &parts, parameters: &parameters)
+        }
         for root in roots where !parts.followed.contains(root) {
             parts.followed.append(root)
             guard let value = context.member.locals[root] ?? context.properties[root]?.initialValue else { continue }
-            // A parameter: the caller may supply this part of the URL.
-            if value.strings.isEmpty && value.roots.isEmpty, context.member.locals[root] != nil { parameters.append(root) }
+            // A parameter named like a URL, a path or a request: the caller may supply this part of the URL. Others
+            // (`username`, `data`) are what the request carries, not where it goes.
+            if value.isParameter, context.member.locals[root] != nil, Self.namesALocation(root) {
+                parameters.append(root)
+            }
             parts.strings.insert(contentsOf: value.strings, at: 0)
-            follow(value.roots, depth: depth + 1, into: &parts, parameters: &parameters)
+            follow(value.roots, value.typeMembers, depth: depth + 1, into: &parts, parameters: &parameters)
         }
+    }
+
+    /// The value of `Type.member` (`Self.member` on the type being read), declared on the type or its extensions.
+    private func typeConstant(_ chain: String) -> LocalValue? {
+        guard let dot = chain.lastIndex(of: ".") else { return nil }
+        let owner = chain[..<dot] == "Self" ? context.typeName : String(chain[..<dot])
+        let name = String(chain[chain.index(after: dot)...])
+        let nested = owner.lastIndex(of: ".").map { String(owner[owner.index(after: $0)...]) }
+        return (context.index.property(name, of: owner) ?? nested.flatMap { context.index.property(name, of: $0) })?.initialValue
+    }
+
+    /// `path`, `url`, `endpoint`, `urlString`, `resourcePath`, `request`: a name for where a request goes.
+    static func namesALocation(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["path", "url", "uri", "endpoint", "route", "resource", "request", "link"].contains { lowered.contains($0) }
     }
 
     private func explicitMethod(_ event: Event, followed: [String]) -> String? {

@@ -8,6 +8,7 @@ struct ExpressionFacts {
     private let expressions: SwiftExpressions
     var strings: [String] = []
     var roots: [String] = []
+    var typeMembers: [String] = []
     var hasInterpolation = false
     var hasCall = false
     var isDecision = false
@@ -46,6 +47,10 @@ struct ExpressionFacts {
         case .declReferenceExpr:
             if let reference = RawDeclReferenceExprSyntax(node.raw) { visit(reference, parent: parent) }
             return
+        case .memberAccessExpr:
+            // A called member (`Formatter.make()`) is no constant.
+            let isCallee = parent.flatMap(RawFunctionCallExprSyntax.init)?.calledExpression.raw.id == node.raw.id
+            if !isCallee, let member = expressions.typeMember(node), !typeMembers.contains(member) { typeMembers.append(member) }
         default:
             break
         }

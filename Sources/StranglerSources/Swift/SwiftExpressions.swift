@@ -184,10 +184,12 @@ struct SwiftExpressions {
             var components = path(of: expr)
             if components.first == "self" { components.removeFirst() }
             let root = components.first.flatMap { !$0.startsUppercase && !$0.isEmpty ? $0 : nil }
-            return ValueSummary(
+            var summary = ValueSummary(
                 label: label, text: text, typeName: evidentType(of: expr, locals: locals), roots: root.map { [$0] } ?? [],
                 isConstant: root == nil
             )
+            if let member = Self.typeMember(components) { summary.typeMembers = [member] }
+            return summary
         default:
             break
         }
@@ -197,11 +199,33 @@ struct SwiftExpressions {
             || kind == .floatLiteralExpr || kind == .booleanLiteralExpr || kind == .nilLiteralExpr
         let isConstant = isLiteral
             || (collector.roots.isEmpty && !collector.hasInterpolation && !collector.hasCall && !collector.isDecision)
-        return ValueSummary(
+        var summary = ValueSummary(
             label: label, text: text, typeName: evidentType(of: expr, locals: locals),
             strings: collector.strings, roots: collector.roots, hasInterpolation: collector.hasInterpolation,
             isConstant: isConstant, isDecision: collector.isDecision, isClosure: false
         )
+        summary.typeMembers = collector.typeMembers
+        return summary
+    }
+
+    /// `ImgurClient.hostpath`, `Constants.API.baseURL`, `Self.host`: a member read on a type, as its chain. Only a
+    /// chain of type names ending in a lowercase member counts; `UIColor.red` counts too, and finds no declaration.
+    func typeMember(_ access: RawNode) -> String? {
+        // Most member accesses are read on a value (`self.x`, `label.text`): decided on the base's first letter.
+        guard let member = RawMemberAccessExprSyntax(access.raw), let base = member.base,
+              member.declName.baseName.tokenText.first.map({ $0 < 0x41 || $0 > 0x5A }) == true,
+              !SharedInstances.accessors.contains(String(syntaxText: member.declName.baseName.tokenText)) else { return nil }
+        if let reference = RawDeclReferenceExprSyntax(base), reference.baseName.tokenText.first.map({ $0 >= 0x41 && $0 <= 0x5A }) != true {
+            return nil
+        }
+        guard base.raw.kind == .declReferenceExpr || base.raw.kind == .memberAccessExpr, Self.isPlainChain(access.raw) else { return nil }
+        return Self.typeMember(path(of: access))
+    }
+
+    private static func typeMember(_ components: [String]) -> String? {
+        guard components.count >= 2, let last = components.last, !last.startsUppercase, !SharedInstances.accessors.contains(last),
+              components.dropLast().allSatisfy(\.startsUppercase) else { return nil }
+        return components.joined(separator: ".")
     }
 
     /// `a.b.c` or `.red`: names only, nothing called, nothing computed.

@@ -469,6 +469,7 @@ struct SwiftUnitBuilder {
             typeName: declared ?? summary.typeName, strings: summary.strings, roots: summary.roots,
             chain: isChain ? expressions.path(of: value) : []
         )
+        result.typeMembers = summary.typeMembers
         if value.kind == .arrayExpr, let elements = Self.arrayElements(value) {
             result.elements = elements.map { element in
                 element.kind == .stringLiteralExpr ? expressions.literalText(element).text : "\\(" + table.snippet(element, limit: 60) + ")"
@@ -661,10 +662,12 @@ struct SwiftUnitBuilder {
         if elements.count == 1 { return expressions.summarize(first, label: nil, locals: locals) }
         var facts = ExpressionFacts(expressions: expressions)
         for element in elements { facts.add(element) }
-        return ValueSummary(
+        var summary = ValueSummary(
             text: table.snippet(from: first.start, to: last.end), strings: facts.strings, roots: facts.roots,
             hasInterpolation: facts.hasInterpolation, isConstant: false, isDecision: facts.isDecision
         )
+        summary.typeMembers = facts.typeMembers
+        return summary
     }
 
     private mutating func walkForceUnwrap(_ node: RawNode, _ index: Int) {
