@@ -1,34 +1,37 @@
 /// Builds one `Member` while a front end walks its body: the statement, condition and closure
 /// stacks that every event is tagged with, locals, complexity and nesting. Shared by front ends.
+///
+/// Every stored property is `@exclusivity(unchecked)`: a builder belongs to one walk on one thread and no two accesses
+/// to it overlap, while the run-time checks of a class's properties cost 2 % of analyze.
 final class MemberBuilder {
     /// Identifies the declaration that opened the member, so the front end closes the right one. A plain
     /// integer: comparing `AnyHashable`s cost a dynamic cast for every declaration and call of a body.
     let id: Int
-    var member: Member
-    var locals: [String: LocalValue] = [:]
-    var complexity = 1
+    @exclusivity(unchecked) var member: Member
+    @exclusivity(unchecked) var locals: [String: LocalValue] = [:]
+    @exclusivity(unchecked) var complexity = 1
     /// Depth of functions nested in the member, and of string literals: complexity is not counted inside either.
-    var nestedFunctions = 0
-    var stringLiterals = 0
+    @exclusivity(unchecked) var nestedFunctions = 0
+    @exclusivity(unchecked) var stringLiterals = 0
     /// Call event index by the front end's node identity, to attach closures to the call that owns them.
-    var callIndexByNode: [Int: Int] = [:]
+    @exclusivity(unchecked) var callIndexByNode: [Int: Int] = [:]
 
-    private var events: [Event] = []
-    private var statements: [Statement] = []
-    private var statementStack: [Int] = []
-    private var conditions: [String] = []
-    private var blocks: [(conditionCount: Int, deeper: Bool)] = []
-    private var closures: [(call: Int?, counts: Bool)] = [] {
+    @exclusivity(unchecked) private var events: [Event] = []
+    @exclusivity(unchecked) private var statements: [Statement] = []
+    @exclusivity(unchecked) private var statementStack: [Int] = []
+    @exclusivity(unchecked) private var conditions: [String] = []
+    @exclusivity(unchecked) private var blocks: [(conditionCount: Int, deeper: Bool)] = []
+    @exclusivity(unchecked) private var closures: [(call: Int?, counts: Bool)] = [] {
         didSet {
             // Shared by every event until the next closure boundary, instead of rebuilt per event.
             enclosingCalls = closures.compactMap(\.call)
             closureDepth = closures.reduce(0) { $0 + ($1.counts ? 1 : 0) }
         }
     }
-    private var enclosingCalls: [Int] = []
-    private var closureDepth = 0
-    private var depth = 0
-    private var maxDepth = 0
+    @exclusivity(unchecked) private var enclosingCalls: [Int] = []
+    @exclusivity(unchecked) private var closureDepth = 0
+    @exclusivity(unchecked) private var depth = 0
+    @exclusivity(unchecked) private var maxDepth = 0
 
     init(id: Int, member: Member) {
         self.id = id

@@ -216,9 +216,12 @@ struct APICallExtractor {
 
     /// `path`, `url`, `endpoint`, `urlString`, `resourcePath`, `request`: a name for where a request goes.
     static func namesALocation(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return ["path", "url", "uri", "endpoint", "route", "resource", "request", "link"].contains { lowered.contains($0) }
+        // Compared among the bytes: Foundation's `contains` bridges both strings, for every parameter a URL reaches.
+        let lowered = Substring(name.lowercased())
+        return locationWords.contains { Endpoint.range(of: $0, in: lowered) != nil }
     }
+
+    private static let locationWords = ["path", "url", "uri", "endpoint", "route", "resource", "request", "link"]
 
     private func explicitMethod(_ event: Event, followed: [String]) -> String? {
         if event.name.utf8.count <= 6, event.name.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) { return event.name }

@@ -116,7 +116,7 @@ struct ScreenAnalyzer {
         let parts = all.filter { seen.insert($0).inserted }
         guard !parts.isEmpty else { return nil }
         if parts.count == 1 { return parts[0] }
-        return parts.map { $0.contains("||") && !($0.hasPrefix("!(") && $0.hasSuffix(")")) ? "(" + $0 + ")" : $0 }.joined(separator: " && ")
+        return parts.map { Endpoint.range(of: "||", in: $0[...]) != nil && !($0.hasPrefix("!(") && $0.hasSuffix(")")) ? "(" + $0 + ")" : $0 }.joined(separator: " && ")
     }
 
     /// Responsibilities a member shows by its declaration alone: outlets, persisted property wrappers, a SwiftUI body.
