@@ -202,6 +202,9 @@ struct ScreenAnalyzer {
             } else if member.isStored && !member.isStatic {
                 roles.insert(.interactor)
                 reasons.append("state: belongs in the Interactor's DataStore")
+            } else if roles.isEmpty, overridesTheFramework(member, facts.context) {
+                roles.insert(.viewController)
+                reasons.append("UIKit override: the ViewController's own configuration (orientation, status bar, …)")
             } else if roles.isEmpty {
                 roles.insert(.interactor)
                 reasons.append("derived value: business logic")
@@ -221,6 +224,9 @@ struct ScreenAnalyzer {
             } else if Self.dataSourcePrefixes.contains(where: name.hasPrefix) {
                 roles.insert(.viewController)
                 reasons.append("UIKit data source or delegate: displays ViewModels")
+            } else if !name.hasPrefix("prepare(for:"), overridesTheFramework(member, facts.context) {
+                roles.insert(.viewController)
+                reasons.append("UIKit override: UIKit calls it on the ViewController, which sends Requests")
             }
             if roles.isEmpty {
                 roles.insert(.interactor)
@@ -233,6 +239,18 @@ struct ScreenAnalyzer {
             roles: roles.sorted(), reasons: reasons, responsibilities: responsibilities.sorted(),
             split: roles.count > 1 ? split(facts) : []
         )
+    }
+
+    /// An `override` in a view controller of a member the codebase's superclasses (and its extensions of
+    /// `UIViewController`) do not declare: UIKit's
+    /// (`shouldAutorotate`, `keyCommands`, `motionEnded(_:with:)`), which UIKit asks the view controller for. An override
+    /// of the codebase's own base class (`handleThemeChanged()`, `fetch(page:)`) is judged by what it does.
+    private func overridesTheFramework(_ member: Member, _ context: EventContext) -> Bool {
+        guard member.hasAttribute("override"), context.isViewController else { return false }
+        // The codebase's superclasses, and its extensions of UIKit's (`extension UIViewController { @objc func applyTheme() }`).
+        var owners = ["UIViewController", "NSViewController"]
+        if let superclass = index.superclass(of: context.typeName) { owners.append(superclass) }
+        return !owners.contains { owner in index.members(of: owner).contains { $0.name == member.name } }
     }
 
     /// A networking, persistence or analytics collaborator held in a property.
