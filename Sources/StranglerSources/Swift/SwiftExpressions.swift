@@ -102,6 +102,12 @@ struct SwiftExpressions {
     }
 
     /// The type an expression evidently has, without type checking.
+    /// Static members that hold a value of their own type (`CGPoint.zero`, `Date.now`, `Int.max`).
+    static let selfTypedConstants: Set<String> = [
+        "zero", "identity", "infinity", "max", "min", "distantPast", "distantFuture", "now", "greatestFiniteMagnitude",
+        "leastNormalMagnitude", "leastNonzeroMagnitude", "pi", "nan", "empty", "null", "allZeros",
+    ]
+
     func evidentType(of expr: RawNode, locals: [String: LocalValue]) -> String? {
         switch expr.kind {
         case .functionCallExpr:
@@ -121,14 +127,17 @@ struct SwiftExpressions {
             let calleePath = path(of: callee)
             if calleePath.count == 1, let name = calleePath.first, name.startsUppercase { return name }
             if calleePath.count == 2, calleePath[1] == "init", let name = calleePath.first { return name }
-            if callee.kind == .arrayExpr { return trimmedText(callee) }
+            // `[String]()`, `[Int: [Int: BlockerToggle]]()`.
+            if callee.kind == .arrayExpr || callee.kind == .dictionaryExpr { return trimmedText(callee) }
             return nil
         case .forceUnwrapExpr, .optionalChainingExpr, .tryExpr, .awaitExpr:
             return Self.inner(expr).flatMap { evidentType(of: $0, locals: locals) }
         case .memberAccessExpr:
             let components = path(of: expr)
+            // `URLSession.shared`, `CGPoint.zero`, `Date.distantPast`, `UIColor.red`: a value of the type itself.
             if components.count == 2, let first = components.first, first.startsUppercase,
-               SharedInstances.accessors.contains(components[1]) {
+               SharedInstances.accessors.contains(components[1]) || Self.selfTypedConstants.contains(components[1])
+                || (first.hasSuffix("Color") && !components[1].startsUppercase) {
                 return first
             }
             return nil
