@@ -98,6 +98,19 @@ private func seams(viewControllerBody body: String, change: String? = nil) -> (T
         ])
     }
 
+    /// Focus for iOS's browser overrides `updateViewConstraints()` and `viewWillTransition(to:with:)`: lifecycle, as
+    /// `analyze` has them, not plain methods.
+    @Test func lifecyclePointsAreTheOnesAnalyzeKnows() {
+        let (type, _) = seams(viewControllerBody: """
+            override func updateViewConstraints() { super.updateViewConstraints() }
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+            func reload() {}
+            """)
+        #expect(type.testPoints.map { "\($0.kind.rawValue) \($0.name)" } == [
+            "lifecycle updateViewConstraints()", "lifecycle viewWillTransition(to:with:)", "method reload()",
+        ])
+    }
+
     /// Pocket Casts keeps `registerCells()` in its `UITableViewDataSource` extension: a helper, not a callback.
     @Test func onlyMethodsThatAnswerAProtocolAreDelegateCallbacks() {
         let analyzer = SeamsAnalyzer(sources: InMemorySources.load([

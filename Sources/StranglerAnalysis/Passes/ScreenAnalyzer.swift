@@ -146,6 +146,12 @@ struct ScreenAnalyzer {
 
     // MARK: - Members
 
+    /// Whether a member is one UIKit calls through a view controller's life (`viewDidLoad()`, `viewWillTransition(to:with:)`,
+    /// `traitCollectionDidChange(_:)`, an Objective-C `viewWillAppear:`): read by `analyze`'s split and `seams`' test points.
+    static func isViewLifecycle(_ name: String) -> Bool {
+        lifecyclePrefixes.contains(where: name.hasPrefix)
+    }
+
     private static let lifecyclePrefixes = [
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews",
         "viewDidLayoutSubviews", "loadView", "awakeFromNib", "traitCollectionDidChange", "updateViewConstraints",
@@ -215,7 +221,7 @@ struct ScreenAnalyzer {
                 roles.insert(.router)
                 reasons.append("segue preparation: the Router passes data")
             }
-            if Self.lifecyclePrefixes.contains(where: name.hasPrefix) || member.kind == .deinitializer {
+            if Self.isViewLifecycle(name) || member.kind == .deinitializer {
                 roles.insert(.viewController)
                 reasons.append("view lifecycle: stays in the ViewController and sends Requests")
             } else if member.hasAttribute("IBAction") {

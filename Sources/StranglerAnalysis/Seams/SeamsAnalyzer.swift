@@ -230,11 +230,6 @@ public struct SeamsAnalyzer: Sendable {
 
     // MARK: Test points
 
-    private static let lifecycle: Set<String> = [
-        "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
-        "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "awakeFromNib()", "loadView()",
-    ]
-
     private static func testPoints(
         _ members: [Member], decls: [TypeDecl], graph: CallGraph, existing: Set<String>, index: ProjectIndex
     ) -> [TestPoint] {
@@ -256,7 +251,7 @@ public struct SeamsAnalyzer: Sendable {
                 switch member.kind {
                 case .method:
                     let kind: TestPoint.Kind
-                    if lifecycle.contains(member.name) {
+                    if ScreenAnalyzer.isViewLifecycle(member.name) {
                         kind = .lifecycle
                     } else if member.hasAttribute("IBAction") || member.hasAttribute("objc") {
                         kind = .action
