@@ -158,6 +158,16 @@ struct ScreenAnalyzer {
         "viewSafeAreaInsetsDidChange", "viewWillTransition", "didReceiveMemoryWarning", "init(coder:", "init(nibName:",
     ]
 
+    /// Whether a member is a UIKit data source or delegate method (`tableView(_:cellForRowAt:)`, `scrollViewDidScroll(_:)`),
+    /// in Swift or as an Objective-C selector (`tableView:numberOfRowsInSection:`).
+    static func isDataSourceOrDelegate(_ name: String) -> Bool {
+        if dataSourcePrefixes.contains(where: name.hasPrefix) { return true }
+        // A selector's first `:` stands where a Swift name has its `(`.
+        guard !name.contains("("), let colon = name.firstIndex(of: ":") else { return false }
+        let swiftStyle = name[..<colon] + "(" + name[name.index(after: colon)...]
+        return dataSourcePrefixes.contains(where: swiftStyle.hasPrefix)
+    }
+
     private static let dataSourcePrefixes = [
         "tableView(", "collectionView(", "numberOfSections(", "pickerView(", "scrollView", "searchBar(", "textField(",
         "textFieldShouldReturn(", "textViewDidChange(", "pageViewController(", "presentationCount(",
@@ -227,7 +237,7 @@ struct ScreenAnalyzer {
             } else if member.hasAttribute("IBAction") {
                 roles.insert(.viewController)
                 reasons.append("user action: the ViewController turns it into a Request")
-            } else if Self.dataSourcePrefixes.contains(where: name.hasPrefix) {
+            } else if Self.isDataSourceOrDelegate(name) {
                 roles.insert(.viewController)
                 reasons.append("UIKit data source or delegate: displays ViewModels")
             } else if !name.hasPrefix("prepare(for:"), overridesTheFramework(member, facts.context) {

@@ -284,6 +284,9 @@ public struct SeamsAnalyzer: Sendable {
         for conformed in conformances where index.isProtocol(conformed) {
             if index.members(of: conformed).contains(where: { $0.name == name }) { return true }
         }
+        // UIKit's data sources and delegates, wherever the conformance is declared (an Objective-C `@interface`, the class
+        // itself, or a `UITableViewController` that conforms for it).
+        if ScreenAnalyzer.isDataSourceOrDelegate(name) { return true }
         guard decl.kind == .extension, !name.hasSuffix("()") else { return false }
         return decl.inherited.contains { index.primary($0) == nil }
     }
