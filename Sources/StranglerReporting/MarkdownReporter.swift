@@ -41,7 +41,7 @@ public enum MarkdownReporter {
         }
         out += "### API Calls\n\n"
         out += table(["Method", "Endpoint", "Via", "Member", "Line"], screen.apiCalls) {
-            [$0.method ?? "?", $0.path.map { "`\($0)`" } ?? "unknown", "`\($0.via)`", "`\($0.member)`", at($0.line, member: $0.member)]
+            [$0.method ?? "?", $0.path.map { "`\($0)`" } ?? ($0.isGraphQL ? "GraphQL" : "unknown"), "`\($0.via)`", "`\($0.member)`", at($0.line, member: $0.member)]
         }
         out += "### Navigation\n\n"
         out += table(["Action", "Destination", "Condition", "Member", "Line"], screen.navigation) {

@@ -20,7 +20,7 @@ public enum TerminalReporter {
             let kinds = screen.responsibilities.map { "\($0.kind.rawValue) (\($0.evidence.count))" }
             out.append("  responsibilities: " + (kinds.isEmpty ? "none" : kinds.joined(separator: ", ")))
             for call in screen.apiCalls.prefix(6) {
-                out.append("  api: \(call.method ?? "?") \(call.path ?? "(endpoint unknown)")  via \(call.via) in \(call.member)")
+                out.append("  api: \(call.method ?? "?") \(call.shownPath)  via \(call.via) in \(call.member)")
             }
             if screen.apiCalls.count > 6 { out.append("  api: … \(screen.apiCalls.count - 6) more") }
             for step in screen.navigation.prefix(6) {

@@ -121,3 +121,124 @@ struct ClientHelperTests {
         #expect(Self.calls("func save() { chat.fetch(SaveRequest()) }") == ["save() POST /api/v1/rooms.save ChatAPI.fetch(SaveRequest)"])
     }
 }
+
+/// GraphQL operations sent through Apollo, as GitHawk's screens send `RepositoryInfoQuery` through its `Client`.
+struct GraphQLOperationTests {
+    static let client = """
+        import Apollo
+        public final class RepositoryInfoQuery: GraphQLQuery {
+            public init(owner: String, name: String) {}
+        }
+        public final class AddReactionMutation: GraphQLMutation {
+            public init(subjectId: String) {}
+        }
+        struct SearchQuery { let text: String }
+        final class Client {
+            let apollo: ApolloClient
+            init(apollo: ApolloClient) { self.apollo = apollo }
+            func query<T: GraphQLQuery>(_ query: T, completion: @escaping (T.Data?) -> Void) {
+                apollo.fetch(query: query) { result in completion(nil) }
+            }
+            func mutate<T: GraphQLMutation>(_ mutation: T) { apollo.perform(mutation: mutation) }
+            func search(_ query: SearchQuery) {
+                URLSession.shared.dataTask(with: URL(string: "https://api.example.com/search")!).resume()
+            }
+        }
+        """
+
+    static func calls(_ body: String) -> [String] {
+        apiCallLines(of: "RepositoryViewController", in: analyze([
+            "Client.swift": client,
+            "RepositoryViewController.swift": """
+                import UIKit
+                final class RepositoryViewController: UIViewController {
+                    let client: Client
+                    let apollo: ApolloClient
+                \(body)
+                }
+                """,
+        ]))
+    }
+
+    @Test func anOperationThroughTheCodebasesClientIsListed() {
+        #expect(Self.calls("""
+            func load() { client.query(RepositoryInfoQuery(owner: "a", name: "b")) { _ in } }
+            func react() {
+                let mutation = AddReactionMutation(subjectId: "1")
+                client.mutate(mutation)
+            }
+            """) == [
+            "load() QUERY ? Client.query(RepositoryInfoQuery)", "react() MUTATION ? Client.mutate(AddReactionMutation)",
+        ])
+    }
+
+    @Test func anOperationSentToApolloItselfIsListed() {
+        #expect(Self.calls("func load() { apollo.fetch(query: RepositoryInfoQuery(owner: \"a\", name: \"b\")) { _ in } }")
+            == ["load() QUERY ? ApolloClient.fetch(RepositoryInfoQuery)"])
+    }
+
+    /// A REST search parameter named `…Query` is no GraphQL operation.
+    @Test func aQueryTypeOfARestClientIsNoOperation() {
+        #expect(Self.calls("func find() { client.search(SearchQuery(text: \"x\")) }") == ["find() GET /search Client.search"])
+    }
+}
+
+extension GraphQLOperationTests {
+    /// GitHawk's `GithubClient.fetchBranches(…)` sends `FetchRepositoryBranchesQuery` through its `Client` for the screen.
+    /// Of two overloads, the one whose labels the call has answers (GitHawk's two `fetch` members sent both queries).
+    @Test func anOperationAClientsMemberSendsIsListedWithIt() {
+        let report = analyze([
+            "Client.swift": Self.client,
+            "GithubClient.swift": """
+                final class GithubClient {
+                    let client: Client
+                    init(client: Client) { self.client = client }
+                    func fetchDetails(owner: String, completion: @escaping () -> Void) {
+                        client.query(RepositoryInfoQuery(owner: owner, name: "x")) { _ in completion() }
+                    }
+                    func fetchDetails(subjectId: String) {
+                        client.mutate(AddReactionMutation(subjectId: subjectId))
+                    }
+                }
+                """,
+            "DetailsViewController.swift": """
+                import UIKit
+                final class DetailsViewController: UIViewController {
+                    let github: GithubClient
+                    func load() { github.fetchDetails(owner: "o") {} }
+                }
+                """,
+        ])
+        #expect(apiCallLines(of: "DetailsViewController", in: report) == ["load() QUERY ? GithubClient.fetchDetails(RepositoryInfoQuery)"])
+    }
+}
+
+extension GraphQLOperationTests {
+    /// GitHawk's `GithubClient.search` sends `SearchReposQuery` on two paths; the screen listed the call twice.
+    @Test func aRequestSentOnTwoPathsIsOneCallOfTheScreen() {
+        let report = analyze([
+            "Client.swift": Self.client,
+            "GithubClient.swift": """
+                final class GithubClient {
+                    let client: Client
+                    init(client: Client) { self.client = client }
+                    func search(owner: String, forks: Bool) {
+                        if forks {
+                            client.query(RepositoryInfoQuery(owner: owner, name: "forks")) { _ in }
+                        } else {
+                            client.query(RepositoryInfoQuery(owner: owner, name: "all")) { _ in }
+                        }
+                    }
+                }
+                """,
+            "SearchViewController.swift": """
+                import UIKit
+                final class SearchViewController: UIViewController {
+                    let github: GithubClient
+                    func find() { github.search(owner: "o", forks: true) }
+                }
+                """,
+        ])
+        #expect(apiCallLines(of: "SearchViewController", in: report) == ["find() QUERY ? GithubClient.search(RepositoryInfoQuery)"])
+    }
+}

@@ -159,6 +159,12 @@ public struct APICall: Codable, Sendable, Hashable {
     /// The call that makes the request (`URLSession.shared.dataTask`, `APIClient.fetchProduct`).
     public var via: String
 
+    /// A GraphQL operation (`QUERY`, `MUTATION`, `SUBSCRIPTION`), named in `via`, which has no endpoint of its own.
+    public var isGraphQL: Bool { method == "QUERY" || method == "MUTATION" || method == "SUBSCRIPTION" }
+
+    /// The endpoint as a report shows it.
+    public var shownPath: String { path ?? (isGraphQL ? "(GraphQL)" : "(endpoint unknown)") }
+
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(method, forKey: .method)

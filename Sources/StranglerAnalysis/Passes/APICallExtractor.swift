@@ -18,8 +18,11 @@ struct APICallExtractor {
         guard event.name != "init", let type = context.receiverType(event) ?? event.typeRoot, NetworkingDetector().isClient(type, context)
         else { return [] }
         let via = type + "." + event.name
+        if let operation = graphQLOperation(in: event, on: type) {
+            return [operation.call(member: context.member.name, line: event.line)]
+        }
         let requestObject = self.requestObject(in: event, via: via)
-        if let templates = wrapperTemplates(type: type, name: event.name) {
+        if let templates = wrapperTemplates(type: type, call: event) {
             return templates.map { template in
                 // A client that takes its path from the caller, or builds it where the pass cannot read it
                 // (`request.request(for: self)`), takes it from the request object, when there is one.
@@ -33,6 +36,32 @@ struct APICallExtractor {
         if context.index.contains(type), !context.index.isProtocol(type) { return [] }
         return [APICall(method: Self.methodFromName(event.name), path: nil, member: context.member.name, line: event.line, via: via)]
     }
+
+    /// A GraphQL operation handed to a client (`client.query(RepositoryInfoQuery(owner: …))`, `apollo.perform(mutation:
+    /// AddReactionMutation(…))`): its kind (`QUERY`, `MUTATION`, `SUBSCRIPTION`) and its type. An operation is a type
+    /// that Apollo's code generator made conform to `GraphQLQuery` (or `…Mutation`, `…Subscription`), or a `…Query`
+    /// handed to Apollo's client when the generated code is not in the tree.
+    func graphQLOperation(in event: Event, on client: String) -> RequestTemplate? {
+        for argument in event.arguments where !argument.isClosure {
+            guard let type = argument.typeName.map(TypeNames.base) else { continue }
+            for (suffix, kind) in Self.graphQLKinds where type.hasSuffix(suffix) {
+                let generated = (context.index.declarations[type] ?? []).contains { $0.inherited.contains("GraphQL" + suffix) }
+                if generated || client.hasPrefix("Apollo") {
+                    return RequestTemplate(method: kind, strings: [], takesPath: false, via: client + "." + event.name, operation: type)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// What a member of a client sends as GraphQL (`client.query(FetchRepositoryBranchesQuery(…))`), for the capabilities
+    /// pass, which records it before it knows which codebase types are clients.
+    func graphQLTemplate(_ event: Event) -> RequestTemplate? {
+        guard event.kind == .call, let type = context.receiverType(event) ?? event.typeRoot else { return nil }
+        return graphQLOperation(in: event, on: type)
+    }
+
+    private static let graphQLKinds = [("Query", "QUERY"), ("Mutation", "MUTATION"), ("Subscription", "SUBSCRIPTION")]
 
     /// Names a request type gives its endpoint and its HTTP method.
     static let requestPathProperties = ["path", "endpoint", "route", "urlPath", "resourcePath", "pathComponents"]
@@ -92,11 +121,27 @@ struct APICallExtractor {
     }
 
     /// The requests a codebase type's member makes, looking through a protocol to its conformers.
-    private func wrapperTemplates(type: String, name: String) -> [RequestTemplate]? {
+    /// Of a name's overloads (`fetch(owner:repo:number:completion:)`, `fetch(ids:completion:)`), the ones whose labels
+    /// the call's labels follow, or all of them when none does.
+    private func wrapperTemplates(type: String, call: Event) -> [RequestTemplate]? {
         for candidate in [type] + (context.index.conformers[type] ?? []) {
-            if let templates = context.capabilities.requests[candidate]?[name], !templates.isEmpty { return templates }
+            guard let templates = context.capabilities.requests[candidate]?[call.name], !templates.isEmpty else { continue }
+            let labels = call.arguments.filter { !($0.isClosure && $0.label == nil) }.map { $0.label ?? "_" }
+            let matching = templates.filter { $0.sender.map { Self.labels(labels, fit: $0) } ?? false }
+            return matching.isEmpty ? templates : matching
         }
         return nil
+    }
+
+    /// Whether a call's labels appear, in order, among a member's parameter labels (parameters with defaults may be left out).
+    static func labels(_ labels: [String], fit member: String) -> Bool {
+        guard let open = member.firstIndex(of: "("), member.hasSuffix(")") else { return labels.isEmpty }
+        var parameters = member[member.index(after: open)..<member.index(before: member.endIndex)].split(separator: ":")[...]
+        for label in labels {
+            guard let found = parameters.firstIndex(where: { $0 == label }) else { return false }
+            parameters = parameters[parameters.index(after: found)...]
+        }
+        return true
     }
 
     /// A request sent through URLSession, Alamofire, AFNetworking, Moya or NSURLConnection.
@@ -259,17 +304,30 @@ struct RequestTemplate: Sendable, Hashable {
     var strings: [String]
     var takesPath: Bool
     var via: String
+    /// The GraphQL operation sent (`FetchRepositoryBranchesQuery`), shown after the call that sends it.
+    var operation: String? = nil
+    /// The client's member that sends it (`fetch(owner:repo:completion:)`), to tell overloads apart.
+    var sender: String? = nil
+
+    func sent(by member: String) -> RequestTemplate {
+        var result = self
+        result.sender = member
+        return result
+    }
 
     /// The same request sent through a caller that passes these literals.
     func through(callerStrings: [String], via newVia: String) -> RequestTemplate {
         RequestTemplate(
             method: method, strings: takesPath ? strings + callerStrings : strings,
-            takesPath: takesPath && callerStrings.isEmpty, via: newVia
+            takesPath: takesPath && callerStrings.isEmpty, via: newVia, operation: operation, sender: sender
         )
     }
 
     func call(member: String, line: Int) -> APICall {
-        APICall(method: method, path: takesPath ? nil : Endpoint.path(from: strings), member: member, line: line, via: via)
+        APICall(
+            method: method, path: takesPath ? nil : Endpoint.path(from: strings), member: member, line: line,
+            via: operation.map { via + "(" + $0 + ")" } ?? via
+        )
     }
 }
 

@@ -107,12 +107,13 @@ enum CapabilitiesPass {
                 }
             }
             let extractor = APICallExtractor(context: context)
-            // What the member sends: through URLSession, Alamofire or Moya, or a request object of the codebase
-            // (`client.send(V3MilestoneRequest(owner: owner, repo: repo))`).
+            // What the member sends: through URLSession, Alamofire or Moya, a request object of the codebase
+            // (`client.send(V3MilestoneRequest(owner: owner, repo: repo))`), or a GraphQL operation.
             let templates = member.events.compactMap { event in
                 extractor.primitiveRequest(event) ?? (event.kind == .call ? extractor.requestObject(in: event, via: event.symbol) : nil)
+                    ?? extractor.graphQLTemplate(event)
             }
-            if !templates.isEmpty { requests[member.baseName, default: []].append(contentsOf: templates) }
+            if !templates.isEmpty { requests[member.baseName, default: []].append(contentsOf: templates.map { $0.sent(by: member.name) }) }
         }
         // Where each member calls the type's own members (`authorizedGet(…)`), found once for the passes below.
         let ownCalls = members.map { _, member in
@@ -131,7 +132,7 @@ enum CapabilitiesPass {
             let inherited = calls.flatMap { position in
                 (requests[member.events[position].name] ?? []).map { extractor.request($0, through: member.events[position], via: $0.via) }
             }
-            if !inherited.isEmpty { requests[member.baseName] = inherited }
+            if !inherited.isEmpty { requests[member.baseName] = inherited.map { $0.sent(by: member.name) } }
         }
         // Within the type, a member does what the members it calls do (`fetchProfile` → `authorizedGet`).
         for _ in 0..<2 {

@@ -92,7 +92,8 @@ struct ScreenAnalyzer {
             responsibilities: Responsibility.allCases.compactMap { kind in
                 evidence[kind].map { ResponsibilityEvidence(kind: kind, evidence: Self.sortedUnique($0)) }
             },
-            apiCalls: apiCalls.sorted { ($0.line, $0.via) < ($1.line, $1.via) },
+            // A client's member that sends the same request on two paths (GitHawk's `search`) is one call for the screen.
+            apiCalls: Array(Set(apiCalls)).sorted { ($0.line, $0.via, $0.method ?? "", $0.path ?? "") < ($1.line, $1.via, $1.method ?? "", $1.path ?? "") },
             navigation: navigation.sorted { ($0.line, $0.action) < ($1.line, $1.action) },
             state: stateProperties.map { StateProperty(name: $0.name, type: $0.typeName ?? "unknown", line: $0.line) }
                 .sorted { ($0.line, $0.name) < ($1.line, $1.name) },

@@ -168,7 +168,7 @@ public enum DashboardReporter {
     private static func facts(of screen: ScreenAnalysis) -> [(String, [String])] {
         let responsibilities: [String] = screen.responsibilities.map { $0.kind.rawValue + " (\($0.evidence.count))" }
         let calls: [String] = screen.apiCalls.map { call in
-            (call.method ?? "?") + " " + (call.path ?? "(endpoint unknown)") + " via " + call.via + " in " + call.member
+            (call.method ?? "?") + " " + call.shownPath + " via " + call.via + " in " + call.member
         }
         let navigation: [String] = screen.navigation.map { step in
             let destination: String = step.destination.map { " → " + $0 } ?? ""
