@@ -184,61 +184,50 @@ struct GraphQLOperationTests {
 }
 
 extension GraphQLOperationTests {
-    /// GitHawk's `GithubClient.fetchBranches(…)` sends `FetchRepositoryBranchesQuery` through its `Client` for the screen.
-    /// Of two overloads, the one whose labels the call has answers (GitHawk's two `fetch` members sent both queries).
-    @Test func anOperationAClientsMemberSendsIsListedWithIt() {
-        let report = analyze([
-            "Client.swift": Self.client,
+    /// The API calls of a screen whose `call` goes through a `GithubClient` with these members, over `client`.
+    static func callsThroughGithubClient(members: String, call: String) -> [String] {
+        apiCallLines(of: "DetailsViewController", in: analyze([
+            "Client.swift": client,
             "GithubClient.swift": """
                 final class GithubClient {
                     let client: Client
                     init(client: Client) { self.client = client }
-                    func fetchDetails(owner: String, completion: @escaping () -> Void) {
-                        client.query(RepositoryInfoQuery(owner: owner, name: "x")) { _ in completion() }
-                    }
-                    func fetchDetails(subjectId: String) {
-                        client.mutate(AddReactionMutation(subjectId: subjectId))
-                    }
+                \(members)
                 }
                 """,
             "DetailsViewController.swift": """
                 import UIKit
                 final class DetailsViewController: UIViewController {
                     let github: GithubClient
-                    func load() { github.fetchDetails(owner: "o") {} }
+                    func load() { \(call) }
                 }
                 """,
-        ])
-        #expect(apiCallLines(of: "DetailsViewController", in: report) == ["load() QUERY ? GithubClient.fetchDetails(RepositoryInfoQuery)"])
+        ]))
     }
-}
 
-extension GraphQLOperationTests {
+    /// GitHawk's `GithubClient.fetchBranches(…)` sends `FetchRepositoryBranchesQuery` through its `Client` for the screen.
+    /// Of two overloads, the one whose labels the call has answers (GitHawk's two `fetch` members sent both queries).
+    @Test func anOperationAClientsMemberSendsIsListedWithIt() {
+        #expect(Self.callsThroughGithubClient(members: """
+            func fetchDetails(owner: String, completion: @escaping () -> Void) {
+                client.query(RepositoryInfoQuery(owner: owner, name: "x")) { _ in completion() }
+            }
+            func fetchDetails(subjectId: String) {
+                client.mutate(AddReactionMutation(subjectId: subjectId))
+            }
+            """, call: #"github.fetchDetails(owner: "o") {}"#) == ["load() QUERY ? GithubClient.fetchDetails(RepositoryInfoQuery)"])
+    }
+
     /// GitHawk's `GithubClient.search` sends `SearchReposQuery` on two paths; the screen listed the call twice.
     @Test func aRequestSentOnTwoPathsIsOneCallOfTheScreen() {
-        let report = analyze([
-            "Client.swift": Self.client,
-            "GithubClient.swift": """
-                final class GithubClient {
-                    let client: Client
-                    init(client: Client) { self.client = client }
-                    func search(owner: String, forks: Bool) {
-                        if forks {
-                            client.query(RepositoryInfoQuery(owner: owner, name: "forks")) { _ in }
-                        } else {
-                            client.query(RepositoryInfoQuery(owner: owner, name: "all")) { _ in }
-                        }
-                    }
+        #expect(Self.callsThroughGithubClient(members: """
+            func search(owner: String, forks: Bool) {
+                if forks {
+                    client.query(RepositoryInfoQuery(owner: owner, name: "forks")) { _ in }
+                } else {
+                    client.query(RepositoryInfoQuery(owner: owner, name: "all")) { _ in }
                 }
-                """,
-            "SearchViewController.swift": """
-                import UIKit
-                final class SearchViewController: UIViewController {
-                    let github: GithubClient
-                    func find() { github.search(owner: "o", forks: true) }
-                }
-                """,
-        ])
-        #expect(apiCallLines(of: "SearchViewController", in: report) == ["find() QUERY ? GithubClient.search(RepositoryInfoQuery)"])
+            }
+            """, call: #"github.search(owner: "o", forks: true)"#) == ["load() QUERY ? GithubClient.search(RepositoryInfoQuery)"])
     }
 }
