@@ -66,6 +66,15 @@ public enum SourceDiscovery {
         var files: [DiscoveredFile] = []
         var storyboards: [DiscoveredStoryboard] = []
         var skipped: [SkippedFile] = []
+
+        /// A source file by its extension, or a storyboard; anything else is no concern of the tool.
+        mutating func add(name: String, absolute: String, path: String) {
+            if let language = SourceLanguage(pathExtension: (name as NSString).pathExtension) {
+                files.append(DiscoveredFile(absolutePath: absolute, path: path, language: language))
+            } else if name.hasSuffix(".storyboard") {
+                storyboards.append(DiscoveredStoryboard(absolutePath: absolute, path: path))
+            }
+        }
     }
 
     private static func walk(folder: String, relative: String, excludes: [String], into found: inout Found) {
@@ -86,19 +95,16 @@ public enum SourceDiscovery {
                 if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
                 walk(folder: absolute, relative: path, excludes: excludes, into: &found)
             case .typeRegular:
-                if let language = SourceLanguage(pathExtension: (name as NSString).pathExtension) {
-                    found.files.append(DiscoveredFile(absolutePath: absolute, path: path, language: language))
-                } else if name.hasSuffix(".storyboard") {
-                    found.storyboards.append(DiscoveredStoryboard(absolutePath: absolute, path: path))
-                }
+                found.add(name: name, absolute: absolute, path: path)
             case .typeSymbolicLink:
-                // Linked files are read; linked folders are not followed, so a link cycle cannot trap the walk.
-                guard let language = SourceLanguage(pathExtension: (name as NSString).pathExtension) else { continue }
+                // Linked files (sources and storyboards) are read; linked folders are not followed, so a link cycle
+                // cannot trap the walk.
+                guard SourceLanguage(pathExtension: (name as NSString).pathExtension) != nil || name.hasSuffix(".storyboard") else { continue }
                 var isDirectory: ObjCBool = false
                 if !manager.fileExists(atPath: absolute, isDirectory: &isDirectory) {
                     found.skipped.append(SkippedFile(path: path, reason: "broken symbolic link"))
                 } else if !isDirectory.boolValue {
-                    found.files.append(DiscoveredFile(absolutePath: absolute, path: path, language: language))
+                    found.add(name: name, absolute: absolute, path: path)
                 }
             default:
                 continue

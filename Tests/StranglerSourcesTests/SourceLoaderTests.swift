@@ -40,6 +40,22 @@ import _StranglerTestSupport
         #expect(loaded.skipped.count == 5)
     }
 
+    /// A storyboard linked into the project (a shared `Main.storyboard` in another target's folder) is read like a
+    /// linked source file; a dangling one is reported.
+    @Test func linkedStoryboardsAreFound() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        file("Shared/Main.storyboard", "<document/>\n")
+        file("App/Home.swift", "class Home {}\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("App/Main.storyboard").path,
+            withDestinationPath: folder.appendingPathComponent("Shared/Main.storyboard").path
+        )
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/Gone.storyboard").path, withDestinationPath: "/nonexistent/Gone.storyboard")
+        let found = try SourceDiscovery.discover(path: folder.path)
+        #expect(found.storyboards.map(\.path) == ["App/Main.storyboard", "Shared/Main.storyboard"])
+        #expect(found.skipped.map(\.path) == ["App/Gone.storyboard"])
+    }
+
     @Test func anImplementationFileBringsItsHeader() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         file("Screens/BuddyListViewController.h", "@interface BuddyListViewController : UIViewController\n@end\n")
