@@ -50,12 +50,15 @@ struct NavigationDetector: Detector {
             case "show" where labels == [nil, "sender"], "showDetailViewController":
                 return Step(action: "show", destination: destination(event.arguments.first, context))
             case "init" where event.path.first == "NavigationLink":
-                return Step(action: "push", destination: destination(event.arguments.first { $0.label == "destination" }, context))
+                return Step(
+                    action: "push",
+                    destination: destination(event.arguments.first { $0.label == "destination" }, context) ?? viewBuilt(in: event, context)
+                )
             case "navigationDestination":
-                return Step(action: "push", destination: nil)
+                return Step(action: "push", destination: viewBuilt(in: event, context))
             case "sheet", "fullScreenCover", "popover":
                 return event.arguments.contains { $0.label == "isPresented" || $0.label == "item" }
-                    ? Step(action: "present", destination: nil) : nil
+                    ? Step(action: "present", destination: viewBuilt(in: event, context)) : nil
             default:
                 return nil
             }
@@ -72,6 +75,23 @@ struct NavigationDetector: Detector {
             return nil
         }
     }
+
+    /// The view a SwiftUI navigation builds in its closure (`NavigationLink { ComplicationListView() } label: { … }`,
+    /// `.sheet(isPresented: $showAdd) { NavigationView { EditView(existing: nil) } }`), inside navigation wrappers at
+    /// most. Content written in place (`.sheet { List { … } }`) has no type to name.
+    private func viewBuilt(in event: Event, _ context: EventContext) -> String? {
+        let events = context.member.events
+        guard let position = events.firstIndex(where: { $0.line == event.line && $0.column == event.column && $0.kind == event.kind })
+        else { return nil }
+        for inner in events[(position + 1)...] where inner.enclosingCalls.contains(position) {
+            guard inner.kind == .call, inner.path.count == 2, inner.path[1] == "init", let type = inner.typeRoot else { continue }
+            if Self.navigationWrappers.contains(type) { continue }
+            return TypeNames.swiftUITypes.contains(type) ? nil : type
+        }
+        return nil
+    }
+
+    private static let navigationWrappers: Set<String> = ["NavigationView", "NavigationStack", "Group", "AnyView"]
 
     /// The class of a controller made from a storyboard without a cast: `storyboard.instantiateViewController(withIdentifier: "Cart")`
     /// as the argument itself, or a local it was kept in; the storyboards know which scene has that identifier.

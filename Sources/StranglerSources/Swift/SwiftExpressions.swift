@@ -112,10 +112,15 @@ struct SwiftExpressions {
         switch expr.kind {
         case .functionCallExpr:
             guard let call = RawFunctionCallExprSyntax(expr.raw) else { return nil }
-            // `x.load()`: a lowercase method other than `init` shows no type, whatever the receiver's chain.
+            // `x.load()`: a lowercase method other than `init` shows no type, whatever the receiver's chain, except a
+            // controller type's factory (`ProfileViewController.instantiate()`, `UIAlertController.configured(…)`).
             if let access = RawMemberAccessExprSyntax(call.calledExpression),
                let first = access.declName.baseName.tokenText.first, (0x61...0x7A).contains(first),
                access.declName.baseName.tokenText != "init" {
+                if let base = access.base.flatMap(RawDeclReferenceExprSyntax.init), base.baseName.tokenText.last == 0x72,
+                   case let name = base.baseName.text, name.startsUppercase, name.hasSuffix("Controller") {
+                    return name
+                }
                 return nil
             }
             let callee = expr.child(call.calledExpression)
