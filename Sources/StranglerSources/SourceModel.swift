@@ -231,6 +231,9 @@ public struct LocalValue: Sendable, Hashable {
     public var typeMembers: [String] = []
     /// A parameter of the member (or of a closure in it): its value is the caller's.
     public var isParameter = false
+    /// For a value returned by a call whose type does not show (`SharingHelper.shared.makeShareController(…)`), the called
+    /// chain, so an analysis can read the return type the codebase declares for that method.
+    public var calledChain: [String] = []
 
     public init(typeName: String? = nil, strings: [String] = [], roots: [String] = [], chain: [String] = []) {
         self.typeName = typeName

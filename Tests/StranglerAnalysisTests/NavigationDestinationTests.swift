@@ -57,4 +57,35 @@ import Testing
             "present UIAlertController", "push ProfileViewController",
         ])
     }
+
+    /// Pocket Casts presents what `SharingHelper.shared.createActivityController(…)` returns; screens also build their
+    /// next screen in a method of their own.
+    @Test func aCodebaseMethodsReturnTypeGivesTheDestination() {
+        let report = analyze([
+            "SharingHelper.swift": """
+                import UIKit
+                final class SharingHelper {
+                    static let shared = SharingHelper()
+                    func createActivityController(text: String) -> UIActivityViewController {
+                        UIActivityViewController(activityItems: [text], applicationActivities: nil)
+                    }
+                }
+                """,
+            "EpisodeViewController.swift": """
+                import UIKit
+                final class EpisodeViewController: UIViewController {
+                    func share() {
+                        let controller = SharingHelper.shared.createActivityController(text: "x")
+                        present(controller, animated: true)
+                    }
+                    func openDetails() {
+                        let details = makeDetails()
+                        navigationController?.pushViewController(details, animated: true)
+                    }
+                    func makeDetails() -> DetailsViewController { DetailsViewController() }
+                }
+                """,
+        ])
+        #expect(Self.destinations(report, "EpisodeViewController") == ["present UIActivityViewController", "push DetailsViewController"])
+    }
 }

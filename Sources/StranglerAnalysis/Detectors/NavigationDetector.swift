@@ -167,7 +167,7 @@ struct NavigationDetector: Detector {
         if type == nil, argument.roots.count == 1, let root = argument.roots.first, argument.text.hasPrefix(root) {
             // `storyboard.instantiateViewController(…)` is not of the storyboard's type.
             let declared = argument.text.contains("instantiateViewController(")
-                ? nil : context.member.locals[root]?.typeName ?? context.properties[root]?.typeName
+                ? nil : context.member.locals[root]?.typeName ?? context.properties[root]?.typeName ?? context.type(of: [root][...])
             type = declared ?? instantiatedClass(argument, root: root, context)
         }
         guard let found = type.map(TypeNames.base) else { return nil }

@@ -42,8 +42,10 @@ struct EventContext {
             current = first
         } else if let local = member.locals[first] {
             current = local.typeName.map(TypeNames.base) ?? chainType(local.chain, reading: first, hops: hops)
+                ?? returnType(of: local.calledChain, hops: hops)
         } else if let property = properties[first] {
             current = property.typeName.map(TypeNames.base) ?? chainType(property.initialValue?.chain ?? [], reading: first, hops: hops)
+                ?? returnType(of: property.initialValue?.calledChain ?? [], hops: hops)
         } else if isViewController {
             current = TypeNames.viewControllerUIMembers[first] ?? TypeNames.viewControllerContainers[first]
         }
@@ -69,6 +71,17 @@ struct EventContext {
             }
         }
         return current
+    }
+
+    /// The type a codebase method declares it returns, for a value made by calling it (`helper.makeShareController(…)`,
+    /// `makeRequest()` on the type itself).
+    private func returnType(of called: [String], hops: Int) -> String? {
+        guard let name = called.last, hops < Self.maximumChainHops else { return nil }
+        let owner = called.count == 1 ? typeName : type(of: called.dropLast(), hops: hops + 1)
+        guard let owner, index.declarations[owner] != nil else { return nil }
+        let declared = index.members(of: owner).first { $0.kind == .method && $0.baseName == name }?.typeName
+        guard let declared, declared != "Void" else { return nil }
+        return declared == "Self" ? owner : TypeNames.base(declared)
     }
 
     /// The type of a value read from a chain, unless the chain reads the name itself.

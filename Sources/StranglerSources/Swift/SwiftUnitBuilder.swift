@@ -470,12 +470,29 @@ struct SwiftUnitBuilder {
             chain: isChain ? expressions.path(of: value) : []
         )
         result.typeMembers = summary.typeMembers
+        if result.typeName == nil, let call = Self.call(in: value) {
+            result.calledChain = expressions.path(of: value.child(call.calledExpression))
+        }
         if value.kind == .arrayExpr, let elements = Self.arrayElements(value) {
             result.elements = elements.map { element in
                 element.kind == .stringLiteralExpr ? expressions.literalText(element).text : "\\(" + table.snippet(element, limit: 60) + ")"
             }
         }
         return result
+    }
+
+    /// The call a value is, through `try`, `await` and `!`.
+    private static func call(in value: RawNode) -> RawFunctionCallExprSyntax? {
+        var current = value
+        while true {
+            switch current.kind {
+            case .functionCallExpr: return RawFunctionCallExprSyntax(current.raw)
+            case .tryExpr: guard let node = RawTryExprSyntax(current.raw) else { return nil }; current = current.child(node.expression)
+            case .awaitExpr: guard let node = RawAwaitExprSyntax(current.raw) else { return nil }; current = current.child(node.expression)
+            case .forceUnwrapExpr: guard let node = RawForceUnwrapExprSyntax(current.raw) else { return nil }; current = current.child(node.expression)
+            default: return nil
+            }
+        }
     }
 
     // MARK: - Statements
