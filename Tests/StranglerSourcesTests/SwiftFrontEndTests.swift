@@ -97,6 +97,22 @@ import Testing
         #expect(third[2].roots == ["view"] && third[3].roots == ["x", "y"] && third[3].isDecision)
     }
 
+    /// A base URL kept on a type is followed from `typeMembers`; a list of thousands of a type's constants (Home Assistant's
+    /// 7,000 icons) keeps the first few: searching the list for each made its lowering quadratic.
+    @Test func typeMembersAreTheConstantsAValueReadsAndAtMostAFew() throws {
+        let url = try member("url", in: """
+            enum API {
+                static let host = "https://api.example.com/3/"
+                static let url = API.host + path + Constants.API.baseURL + UIColor.red.description + L10n.title
+            }
+            """)
+        // Only constants named for a location: `UIColor.red` and `L10n.title` are none.
+        #expect(url.initialValue?.typeMembers == ["API.host", "Constants.API.baseURL"])
+        let icons = (0..<200).map { "Icon.path\($0)" }.joined(separator: ", ")
+        let all = try member("all", in: "enum Icon {\n    static let all = [\(icons)]\n}\n")
+        #expect(all.initialValue?.typeMembers.count == ExpressionFacts.maximumTypeMembers)
+    }
+
     @Test func eventsKnowTheConditionsTheySitUnder() throws {
         let load = try member("load(error:product:result:)", in: """
             class A {

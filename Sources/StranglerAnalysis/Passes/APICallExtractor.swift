@@ -57,8 +57,16 @@ struct APICallExtractor {
     /// What a member of a client sends as GraphQL (`client.query(FetchRepositoryBranchesQuery(…))`), for the capabilities
     /// pass, which records it before it knows which codebase types are clients.
     func graphQLTemplate(_ event: Event) -> RequestTemplate? {
-        guard event.kind == .call, let type = context.receiverType(event) ?? event.typeRoot else { return nil }
+        // The arguments first: resolving the receiver's type costs more, and few calls hand over an operation.
+        guard event.kind == .call, event.arguments.contains(where: Self.mayBeAnOperation),
+              let type = context.receiverType(event) ?? event.typeRoot else { return nil }
         return graphQLOperation(in: event, on: type)
+    }
+
+    private static func mayBeAnOperation(_ argument: ValueSummary) -> Bool {
+        guard let written = argument.typeName, !argument.isClosure else { return false }
+        let type = TypeNames.base(written)
+        return graphQLKinds.contains { type.hasSuffix($0.0) }
     }
 
     private static let graphQLKinds = [("Query", "QUERY"), ("Mutation", "MUTATION"), ("Subscription", "SUBSCRIPTION")]

@@ -78,9 +78,7 @@ struct EventContext {
     private func returnType(of called: [String], hops: Int) -> String? {
         guard let name = called.last, hops < Self.maximumChainHops else { return nil }
         let owner = called.count == 1 ? typeName : type(of: called.dropLast(), hops: hops + 1)
-        guard let owner, index.declarations[owner] != nil else { return nil }
-        let declared = index.members(of: owner).first { $0.kind == .method && $0.baseName == name }?.typeName
-        guard let declared, declared != "Void" else { return nil }
+        guard let owner, let declared = index.returnType(ofMethod: name, of: owner), declared != "Void" else { return nil }
         return declared == "Self" ? owner : TypeNames.base(declared)
     }
 

@@ -73,6 +73,22 @@ struct ProjectIndex: Sendable {
         return result
     }
 
+    /// The return type a method of a type, its extensions or its project superclasses declares, found without
+    /// collecting the members (type resolution asks for every value a call returns).
+    func returnType(ofMethod name: String, of type: String) -> String? {
+        var visited: Set<String> = []
+        var current: String? = type
+        while let owner = current, visited.insert(owner).inserted, let decls = declarations[owner] {
+            for decl in decls {
+                for index in decl.members.indices where decl.members[index].kind == .method && decl.members[index].baseName == name {
+                    return decl.members[index].typeName
+                }
+            }
+            current = superclass(of: owner)
+        }
+        return nil
+    }
+
     /// A property of a type, its extensions or its project superclasses.
     func property(_ name: String, of type: String) -> Member? {
         propertiesByType[type]?[name]

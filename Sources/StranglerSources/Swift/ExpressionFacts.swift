@@ -18,6 +18,8 @@ struct ExpressionFacts {
         self.expressions = expressions
     }
 
+    static let maximumTypeMembers = 8
+
     private static let decisionOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
 
     /// Adds the facts of one expression.
@@ -48,9 +50,13 @@ struct ExpressionFacts {
             if let reference = RawDeclReferenceExprSyntax(node.raw) { visit(reference, parent: parent) }
             return
         case .memberAccessExpr:
-            // A called member (`Formatter.make()`) is no constant.
+            // A called member (`Formatter.make()`) is no constant. A URL reads a few constants at most: an expression
+            // that reads more (Home Assistant's list of 7,000 icons) keeps the first few, instead of a search per element.
             let isCallee = parent.flatMap(RawFunctionCallExprSyntax.init)?.calledExpression.raw.id == node.raw.id
-            if !isCallee, let member = expressions.typeMember(node), !typeMembers.contains(member) { typeMembers.append(member) }
+            if !isCallee, typeMembers.count < Self.maximumTypeMembers, let member = expressions.typeMember(node),
+               !typeMembers.contains(member) {
+                typeMembers.append(member)
+            }
         default:
             break
         }

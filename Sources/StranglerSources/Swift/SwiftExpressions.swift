@@ -228,7 +228,7 @@ struct SwiftExpressions {
         // Most member accesses are read on a value (`self.x`, `label.text`): decided on the base's first letter.
         guard let member = RawMemberAccessExprSyntax(access.raw), let base = member.base,
               member.declName.baseName.tokenText.first.map({ $0 < 0x41 || $0 > 0x5A }) == true,
-              !SharedInstances.accessors.contains(String(syntaxText: member.declName.baseName.tokenText)) else { return nil }
+              Self.namesALocation(member.declName.baseName.tokenText) else { return nil }
         if let reference = RawDeclReferenceExprSyntax(base), reference.baseName.tokenText.first.map({ $0 >= 0x41 && $0 <= 0x5A }) != true {
             return nil
         }
@@ -236,8 +236,24 @@ struct SwiftExpressions {
         return Self.typeMember(path(of: access))
     }
 
+    /// `baseURL`, `hostpath`, `apiServer`, `endpoint`: a constant named for where requests go. Only those are kept, so
+    /// the thousands of `L10n.Settings.title`-style constants an app reads cost a glance at their last name. Compared
+    /// among the bytes, ASCII letters lowered.
+    static func namesALocation<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
+        let lowered = name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+        return locationWords.contains { word in
+            guard word.count <= lowered.count else { return false }
+            return (0...(lowered.count - word.count)).contains { start in
+                word.indices.allSatisfy { lowered[start + $0] == word[$0] }
+            }
+        }
+    }
+
+    private static let locationWords: [[UInt8]] = ["url", "host", "base", "path", "endpoint", "api", "server", "domain", "route"]
+        .map { Array($0.utf8) }
+
     private static func typeMember(_ components: [String]) -> String? {
-        guard components.count >= 2, let last = components.last, !last.startsUppercase, !SharedInstances.accessors.contains(last),
+        guard components.count >= 2, let last = components.last, !last.startsUppercase, namesALocation(last.utf8),
               components.dropLast().allSatisfy(\.startsUppercase) else { return nil }
         return components.joined(separator: ".")
     }
