@@ -56,6 +56,7 @@ public enum SourceDiscovery {
         }
         var found = Found()
         walk(folder: absolute, relative: "", excludes: excludes, into: &found)
+        found.dropLinksToFoundFiles(resolvedRoot: URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path)
         return Result(
             root: absolute, files: found.files.sorted { $0.path < $1.path }, storyboards: found.storyboards.sorted { $0.path < $1.path },
             skipped: found.skipped, isSingleFile: false
@@ -66,6 +67,20 @@ public enum SourceDiscovery {
         var files: [DiscoveredFile] = []
         var storyboards: [DiscoveredStoryboard] = []
         var skipped: [SkippedFile] = []
+        /// Linked files by the path their link resolves to.
+        var links: [String: String] = [:]
+
+        /// A link to a file the walk also found in place is that file once, not a second copy of its types. Files in
+        /// place are compared by their path under the resolved root (linked folders are not walked), without a lookup
+        /// per file.
+        mutating func dropLinksToFoundFiles(resolvedRoot: String) {
+            guard !links.isEmpty else { return }
+            let inPlace = Set((files.map { ($0.absolutePath, $0.path) } + storyboards.map { ($0.absolutePath, $0.path) })
+                .filter { links[$0.0] == nil }.map { resolvedRoot + "/" + $0.1 })
+            let duplicates = Set(links.filter { inPlace.contains($0.value) }.keys)
+            files.removeAll { duplicates.contains($0.absolutePath) }
+            storyboards.removeAll { duplicates.contains($0.absolutePath) }
+        }
 
         /// A source file by its extension, or a storyboard; anything else is no concern of the tool.
         mutating func add(name: String, absolute: String, path: String) {
@@ -104,6 +119,7 @@ public enum SourceDiscovery {
                 if !manager.fileExists(atPath: absolute, isDirectory: &isDirectory) {
                     found.skipped.append(SkippedFile(path: path, reason: "broken symbolic link"))
                 } else if !isDirectory.boolValue {
+                    found.links[absolute] = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
                     found.add(name: name, absolute: absolute, path: path)
                 }
             default:

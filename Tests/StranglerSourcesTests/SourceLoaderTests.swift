@@ -40,10 +40,15 @@ import _StranglerTestSupport
         #expect(loaded.skipped.count == 5)
     }
 
-    /// A storyboard linked into the project (a shared `Main.storyboard` in another target's folder) is read like a
-    /// linked source file; a dangling one is reported.
+    /// A storyboard linked into the project from outside it is read like a linked source file; one linked to a file the
+    /// walk finds anyway is read once; a dangling one is reported.
     @Test func linkedStoryboardsAreFound() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let outside = TestPaths.temporaryFolder().appendingPathComponent("Shared.storyboard")
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: outside.deletingLastPathComponent())
+        }
+        TestPaths.write("<document/>\n", to: outside)
         file("Shared/Main.storyboard", "<document/>\n")
         file("App/Home.swift", "class Home {}\n")
         try FileManager.default.createSymbolicLink(
@@ -51,8 +56,10 @@ import _StranglerTestSupport
             withDestinationPath: folder.appendingPathComponent("Shared/Main.storyboard").path
         )
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/Gone.storyboard").path, withDestinationPath: "/nonexistent/Gone.storyboard")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/Outside.storyboard").path, withDestinationPath: outside.path)
         let found = try SourceDiscovery.discover(path: folder.path)
-        #expect(found.storyboards.map(\.path) == ["App/Main.storyboard", "Shared/Main.storyboard"])
+        // A link to a file found in place is that file once; a link to one outside the tree is read.
+        #expect(found.storyboards.map(\.path) == ["App/Outside.storyboard", "Shared/Main.storyboard"])
         #expect(found.skipped.map(\.path) == ["App/Gone.storyboard"])
     }
 
