@@ -26,22 +26,13 @@ struct AnalyticsDetector: Detector {
         return nil
     }
 
-    private static let typeWordBytes: [[UInt8]] = typeWords.map { Array($0.utf8) }
+    private static let typeWordsInNames = NameWords(typeWords)
 
-    /// Whether a type name contains an analytics word. A plain byte search: this runs for every
-    /// type name a screen mentions.
+    /// Whether a type name contains an analytics word. This runs for every type name a screen mentions.
     static func isAnalyticsType(_ type: String) -> Bool {
         // `UISegmentedControl` holds the word of the Segment SDK.
         if TypeNames.isAppleFrameworkType(type) { return false }
-        let bytes = Array(type.utf8)
-        return typeWordBytes.contains { word in
-            guard word.count <= bytes.count else { return false }
-            outer: for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
-                for offset in 1..<word.count where bytes[start + offset] != word[offset] { continue outer }
-                return true
-            }
-            return false
-        }
+        return typeWordsInNames.occur(in: type)
     }
 
     let examples = DetectorExamples(

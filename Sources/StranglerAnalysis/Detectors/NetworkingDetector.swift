@@ -101,12 +101,12 @@ struct NetworkingDetector: Detector {
             }
         }
         guard !helpers.isEmpty || !requestProperties.isEmpty else { return false }
-        return context.index.members(of: context.typeName).contains { other in
+        return context.index.firstMember(of: context.typeName) { other in
             let helper = helpers.contains(other.baseName)
             return other.events.contains { event in
                 isWebViewLoad(event, context) && (helper || event.arguments[0].roots.contains(where: requestProperties.contains))
             }
-        }
+        } != nil
     }
 
     /// `webView.load(request)`, `webView.loadRequest(request)`: a web view's (`WKWebView`, `UIWebView`, a subclass, or a

@@ -268,13 +268,11 @@ struct APICallExtractor {
     }
 
     /// `path`, `url`, `endpoint`, `urlString`, `resourcePath`, `request`: a name for where a request goes.
-    static func namesALocation(_ name: String) -> Bool {
-        // Compared among the bytes: Foundation's `contains` bridges both strings, for every parameter a URL reaches.
-        let lowered = Substring(name.lowercased())
-        return locationWords.contains { Endpoint.range(of: $0, in: lowered) != nil }
-    }
+    static func namesALocation(_ name: String) -> Bool { locationWords.occur(in: name) }
 
-    private static let locationWords = ["path", "url", "uri", "endpoint", "route", "resource", "request", "link"]
+    private static let locationWords = NameWords(
+        ["path", "url", "uri", "endpoint", "route", "resource", "request", "link"], ignoringCase: true
+    )
 
     private func explicitMethod(_ event: Event, followed: [String]) -> String? {
         if event.name.utf8.count <= 6, event.name.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) { return event.name }

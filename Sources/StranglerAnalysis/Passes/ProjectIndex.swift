@@ -73,16 +73,14 @@ struct ProjectIndex: Sendable {
         return result
     }
 
-    /// The return type a method of a type, its extensions or its project superclasses declares, found without
-    /// collecting the members (type resolution asks for every value a call returns).
-    func returnType(ofMethod name: String, of type: String) -> String? {
+    /// The first member of a type, its extensions or its project superclasses that `matches`, in the order `members(of:)`
+    /// lists them, found without collecting them: type resolution and the member roles ask this for many names.
+    func firstMember(of type: String, where matches: (Member) -> Bool) -> Member? {
         var visited: Set<String> = []
         var current: String? = type
         while let owner = current, visited.insert(owner).inserted, let decls = declarations[owner] {
             for decl in decls {
-                for index in decl.members.indices where decl.members[index].kind == .method && decl.members[index].baseName == name {
-                    return decl.members[index].typeName
-                }
+                if let found = decl.members.first(where: matches) { return found }
             }
             current = superclass(of: owner)
         }

@@ -267,7 +267,7 @@ struct ScreenAnalyzer {
         // The codebase's superclasses, and its extensions of UIKit's (`extension UIViewController { @objc func applyTheme() }`).
         var owners = ["UIViewController", "NSViewController"]
         if let superclass = index.superclass(of: context.typeName) { owners.append(superclass) }
-        return !owners.contains { owner in index.members(of: owner).contains { $0.name == member.name } }
+        return !owners.contains { owner in index.firstMember(of: owner) { $0.name == member.name } != nil }
     }
 
     /// A networking, persistence or analytics collaborator held in a property.

@@ -50,7 +50,7 @@ struct SwiftExpressions {
 
     /// The expression a chain goes on through: the called one of `f()`, `a[i]` and `f<T>`, the wrapped one of `x?`,
     /// `x!`, `await x` and `try x`; `nil` for any other expression.
-    private static func inner(_ expr: RawNode) -> RawNode? {
+    static func inner(_ expr: RawNode) -> RawNode? {
         switch expr.kind {
         case .functionCallExpr: RawFunctionCallExprSyntax(expr.raw).map { expr.child($0.calledExpression) }
         case .subscriptCallExpr: RawSubscriptCallExprSyntax(expr.raw).map { expr.child($0.calledExpression) }
@@ -101,13 +101,13 @@ struct SwiftExpressions {
         return String(decoding: bytes[start..<max(start, min(node.end, bytes.count))], as: UTF8.self)
     }
 
-    /// The type an expression evidently has, without type checking.
     /// Static members that hold a value of their own type (`CGPoint.zero`, `Date.now`, `Int.max`).
     static let selfTypedConstants: Set<String> = [
         "zero", "identity", "infinity", "max", "min", "distantPast", "distantFuture", "now", "greatestFiniteMagnitude",
         "leastNormalMagnitude", "leastNonzeroMagnitude", "pi", "nan", "empty", "null", "allZeros",
     ]
 
+    /// The type an expression evidently has, without type checking.
     func evidentType(of expr: RawNode, locals: [String: LocalValue]) -> String? {
         switch expr.kind {
         case .functionCallExpr:
@@ -222,38 +222,29 @@ struct SwiftExpressions {
         return summary
     }
 
-    /// `ImgurClient.hostpath`, `Constants.API.baseURL`, `Self.host`: a member read on a type, as its chain. Only a
-    /// chain of type names ending in a lowercase member counts; `UIColor.red` counts too, and finds no declaration.
+    /// `ImgurClient.hostpath`, `Constants.API.baseURL`, `Self.host`: a constant named for a location (`locationWords`)
+    /// read on a type, as its chain of type names.
     func typeMember(_ access: RawNode) -> String? {
-        // Most member accesses are read on a value (`self.x`, `label.text`): decided on the base's first letter.
+        // Most member accesses are read on a value (`self.x`, `label.text`) or named otherwise: decided on the
+        // member's name and the base's first letter before any path is built.
         guard let member = RawMemberAccessExprSyntax(access.raw), let base = member.base,
               member.declName.baseName.tokenText.first.map({ $0 < 0x41 || $0 > 0x5A }) == true,
-              Self.namesALocation(member.declName.baseName.tokenText) else { return nil }
+              Self.locationWords.occur(in: member.declName.baseName.tokenText) else { return nil }
         if let reference = RawDeclReferenceExprSyntax(base), reference.baseName.tokenText.first.map({ $0 >= 0x41 && $0 <= 0x5A }) != true {
             return nil
         }
-        guard base.raw.kind == .declReferenceExpr || base.raw.kind == .memberAccessExpr, Self.isPlainChain(access.raw) else { return nil }
+        guard Self.isPlainChain(access.raw) else { return nil }
         return Self.typeMember(path(of: access))
     }
 
     /// `baseURL`, `hostpath`, `apiServer`, `endpoint`: a constant named for where requests go. Only those are kept, so
-    /// the thousands of `L10n.Settings.title`-style constants an app reads cost a glance at their last name. Compared
-    /// among the bytes, ASCII letters lowered.
-    static func namesALocation<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
-        let lowered = name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
-        return locationWords.contains { word in
-            guard word.count <= lowered.count else { return false }
-            return (0...(lowered.count - word.count)).contains { start in
-                word.indices.allSatisfy { lowered[start + $0] == word[$0] }
-            }
-        }
-    }
-
-    private static let locationWords: [[UInt8]] = ["url", "host", "base", "path", "endpoint", "api", "server", "domain", "route"]
-        .map { Array($0.utf8) }
+    /// the thousands of `L10n.Settings.title`-style constants an app reads cost a glance at their last name.
+    static let locationWords = NameWords(
+        ["url", "host", "base", "path", "endpoint", "api", "server", "domain", "route"], ignoringCase: true
+    )
 
     private static func typeMember(_ components: [String]) -> String? {
-        guard components.count >= 2, let last = components.last, !last.startsUppercase, namesALocation(last.utf8),
+        guard components.count >= 2, let last = components.last, !last.startsUppercase, locationWords.occur(in: last),
               components.dropLast().allSatisfy(\.startsUppercase) else { return nil }
         return components.joined(separator: ".")
     }

@@ -484,15 +484,11 @@ struct SwiftUnitBuilder {
     /// The call a value is, through `try`, `await` and `!`.
     private static func call(in value: RawNode) -> RawFunctionCallExprSyntax? {
         var current = value
-        while true {
-            switch current.kind {
-            case .functionCallExpr: return RawFunctionCallExprSyntax(current.raw)
-            case .tryExpr: guard let node = RawTryExprSyntax(current.raw) else { return nil }; current = current.child(node.expression)
-            case .awaitExpr: guard let node = RawAwaitExprSyntax(current.raw) else { return nil }; current = current.child(node.expression)
-            case .forceUnwrapExpr: guard let node = RawForceUnwrapExprSyntax(current.raw) else { return nil }; current = current.child(node.expression)
-            default: return nil
-            }
+        while current.kind == .tryExpr || current.kind == .awaitExpr || current.kind == .forceUnwrapExpr,
+              let inner = SwiftExpressions.inner(current) {
+            current = inner
         }
+        return RawFunctionCallExprSyntax(current.raw)
     }
 
     // MARK: - Statements

@@ -1,0 +1,28 @@
+/// Words looked for inside identifiers (`Analytics` in `FirebaseAnalyticsClient`, `url` in `baseURLString`), found
+/// among the bytes: these run for every type name, parameter or constant a pass meets, where Foundation's `contains`
+/// would bridge both strings.
+public struct NameWords: Sendable {
+    private let words: [[UInt8]]
+    private let ignoringCase: Bool
+
+    /// `ignoringCase` compares ASCII letters lowered; give the words in lower case then.
+    public init(_ words: [String], ignoringCase: Bool = false) {
+        self.words = words.map { Array($0.utf8) }
+        self.ignoringCase = ignoringCase
+    }
+
+    /// Whether one of the words occurs in the name.
+    public func occur(in name: some Collection<UInt8>) -> Bool {
+        let bytes = ignoringCase ? name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 } : Array(name)
+        return words.contains { word in
+            guard let first = word.first, word.count <= bytes.count else { return false }
+            outer: for start in 0...(bytes.count - word.count) where bytes[start] == first {
+                for offset in 1..<word.count where bytes[start + offset] != word[offset] { continue outer }
+                return true
+            }
+            return false
+        }
+    }
+
+    public func occur(in name: String) -> Bool { occur(in: name.utf8) }
+}
