@@ -25,4 +25,29 @@ public struct NameWords: Sendable {
     }
 
     public func occur(in name: String) -> Bool { occur(in: name.utf8) }
+
+    /// The words of an identifier as written, split at camel case, stopping at a Swift name's `(`:
+    /// `loadCalendarEvents(for:)` → `load`, `Calendar`, `Events`; `URLSessionTask` → `URL`, `Session`, `Task`;
+    /// an Objective-C selector's `:` separates words like any character that is not a letter or digit.
+    public static func split(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name.prefix { $0 != "(" })
+        for (offset, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current); current = "" }
+                continue
+            }
+            let next = offset + 1 < characters.count ? characters[offset + 1] : nil
+            let startsWord = character.isUppercase && !current.isEmpty
+                && (current.last?.isLowercase == true || next?.isLowercase == true)
+            if startsWord {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
 }

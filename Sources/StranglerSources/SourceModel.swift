@@ -19,6 +19,12 @@ public enum SourceLanguage: String, Sendable, Codable, CaseIterable {
         default: return nil
         }
     }
+
+    /// The language of a file by its path's extension.
+    public init?(path: String) {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        self.init(pathExtension: String(path[path.index(after: dot)...]))
+    }
 }
 
 /// One parsed file.

@@ -114,7 +114,7 @@ public enum InMemorySources {
         var units: [SourceUnit] = []
         var skipped: [SkippedFile] = []
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-            let language = SourceLanguage(pathExtension: String(path.split(separator: ".").last ?? "")) ?? .swift
+            let language = SourceLanguage(path: path) ?? .swift
             switch SourceLoader.frontEnd(for: language)!(SourceFile(path: path, language: language, text: text)) {
             case .success(let unit): units.append(unit)
             case .failure(let file): skipped.append(file)

@@ -1,4 +1,5 @@
 import Testing
+import StranglerSources
 @testable import StranglerAnalysis
 
 /// Which VIP+W component a member belongs in when its code shows nothing to decide by.
@@ -52,4 +53,50 @@ struct MemberRoleTests {
         #expect(Set(members.first { $0.name == "handleThemeChanged()" }!.roles) == [.interactor])
         #expect(Set(members.first { $0.name == "prefersStatusBarHidden" }!.roles) == [.viewController])
     }
+
+    /// ChatSecure's and Artsy Folio's delegate callbacks and target-action methods went to the Interactor as business logic.
+    @Test func delegateCallbacksAndTargetActionsStayInTheViewController() {
+        let report = analyze("""
+            import UIKit
+            final class ComposeViewController: UIViewController, MFMailComposeViewControllerDelegate, UISearchControllerDelegate {
+                var sent = 0
+                @objc func cancelButtonPressed(_ sender: UIBarButtonItem) {}
+                func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {}
+                func didDismissSearchController(_ searchController: UISearchController) {}
+                func mailComposeControllerWithRecipients(_ recipients: [String]) -> Int { recipients.count }
+                func searchResults(for query: String, sender: Any) -> Int { query.count }
+                func sendDraft(_ sender: Any) -> Int { sent }
+                static var shared: ComposeViewController? { nil }
+                var shared: Int { 1 }
+            }
+            """)
+        let roles = Dictionary(report.screens[0].members.map { ($0.name, Set($0.roles)) }, uniquingKeysWith: { first, _ in first })
+        #expect(roles["cancelButtonPressed(_:)"] == [.viewController])
+        #expect(roles["mailComposeController(_:didFinishWith:error:)"] == [.viewController])
+        #expect(roles["didDismissSearchController(_:)"] == [.viewController])
+        // Named after the sender but going on with a preposition: a factory, not a callback.
+        #expect(roles["mailComposeControllerWithRecipients(_:)"] == [.interactor])
+        // A `sender` beside other parameters, or a protocol the screen does not adopt.
+        #expect(roles["searchResults(for:sender:)"] == [.interactor])
+        #expect(roles["sendDraft(_:)"] == [.viewController], "one parameter named sender: a target-action method")
+        #expect(report.screens[0].members.filter { $0.name == "shared" }.count == 2, "a static and an instance property")
+    }
+
+    @Test func delegateCallbacksNamedAfterTheirSender() {
+        let senders = ScreenAnalyzer.delegateSenders([
+            TypeDecl(
+                name: "A", kind: .class,
+                inherited: ["UIViewController", "WYPopoverControllerDelegate", "ARModalAlertViewControllerDelegate", "UITableViewDataSource", "DownloadDelegate"],
+                file: "A.m", line: 1, endLine: 2, members: []
+            ),
+        ])
+        #expect(senders == [["popover", "controller"], ["modal", "alert", "view", "controller"], ["table", "view"], ["download"]])
+        for name in ["popoverControllerDidDismissPopover:", "modalViewController:didReturnStatus:", "tableView:heightForRowAtIndexPath:", "willDismissPopoverController:", "downloadDidFail:", "download:"] {
+            #expect(ScreenAnalyzer.isDelegateCallback(name, senders: senders), "\(name)")
+        }
+        for name in ["presentViewController:animated:completion:", "showAlbumPopover:", "controllerDidChange:", "popoverControllerForItem:", "viewDidLoad", "downloadTheFileIfNeeded"] {
+            #expect(!ScreenAnalyzer.isDelegateCallback(name, senders: senders), "\(name)")
+        }
+    }
 }
+

@@ -162,6 +162,50 @@ import Testing
         #expect(screen.navigation.contains { $0.action == "present" && $0.destination == "UIActivityViewController" && $0.member == "shareTapped(_:)" })
     }
 
+    /// Artsy Folio redeclares header properties `readwrite` in class extensions, and in a category in another file;
+    /// ChatSecure marks properties `DEPRECATED_MSG_ATTRIBUTE(…)` after their names.
+    @Test func aRedeclaredPropertyIsOneMemberAndMacrosAreNoNames() throws {
+        let report = analyze([
+            "Screens/AlbumViewController.h": """
+                @interface AlbumViewController : UIViewController <WYPopoverControllerDelegate>
+                @property (nonatomic, strong, readonly) Album *album;
+                @property (nonatomic, readonly) Connection *uiConnection DEPRECATED_MSG_ATTRIBUTE("Use connections.ui");
+                @property (nonatomic) NSString *caption NS_SWIFT_NAME(albumCaption) UI_APPEARANCE_SELECTOR;
+                @end
+                """,
+            "Screens/AlbumViewController.m": """
+                @interface AlbumViewController () <ARModalAlertViewControllerDelegate>
+                @property (nonatomic, strong, readwrite) Album *album;
+                @end
+                @implementation AlbumViewController
+                - (instancetype)initWithCoder:(NSCoder *)coder { self = [super initWithCoder:coder]; _count = 2; return self; }
+                - (BOOL)prefersStatusBarHidden { return YES; }
+                - (NSInteger)numberOfSectionsInTableView:(UITableView *)tableView { return 1; }
+                - (void)doneTapped:(id)sender { self.count = 0; }
+                - (void)popoverControllerDidDismissPopover:(WYPopoverController *)popover { self.count = 0; }
+                - (void)modalViewController:(ARModalAlertViewController *)controller didReturnStatus:(NSInteger)status { self.count = status; }
+                - (NSInteger)total { return self.count * 2; }
+                @end
+                """,
+            "Screens/GridViewController.m": """
+                @interface AlbumViewController (Private)
+                @property (nonatomic, strong) Album *album;
+                @end
+                """,
+        ])
+        let screen = try #require(report.screens.first { $0.name == "AlbumViewController" })
+        let properties = screen.members.filter { $0.kind == "property" }
+        #expect(properties.map(\.name) == ["album", "uiConnection", "caption"])
+        #expect(properties.first?.file == "Screens/AlbumViewController.h")
+        #expect(screen.state.map(\.name) == ["album", "uiConnection", "caption"])
+        #expect(screen.metrics.storedProperties == 3)
+        let roles = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
+        for name in ["initWithCoder:", "prefersStatusBarHidden", "numberOfSectionsInTableView:", "doneTapped:", "popoverControllerDidDismissPopover:", "modalViewController:didReturnStatus:"] {
+            #expect(roles[name] == [.viewController], "\(name)")
+        }
+        #expect(roles["total"] == [.interactor])
+    }
+
     @Test func malformedObjectiveCNeverCrashes() {
         let broken = [
             "@interface Broken : UIViewController\n- (void)f { [[self foo] bar:^{ if (x) {",

@@ -19,14 +19,26 @@ struct ScreenAnalyzer {
         let primary = index.primary(name) ?? decls[0]
         let typeFacts = TypeFacts()
         let properties = index.properties(of: name)
+        // An Objective-C class extension redeclares a header's `readonly` property `readwrite`, and a category in
+        // another file may declare it again: one member, the primary declaration's.
+        // Swift's `static var` and `var` may share a name.
+        func key(_ property: Member) -> String { property.isStatic ? "static " + property.name : property.name }
+        let primaryProperties = Set(primary.members.lazy.filter { $0.kind == .property }.map(key))
+        var propertyNames: Set<String> = []
         let members: [MemberFacts] = decls.flatMap { decl in
-            decl.members.map { member in
-                EventContext(
+            let isPrimary = decl.file == primary.file && decl.line == primary.line
+            return decl.members.compactMap { member -> MemberFacts? in
+                if member.kind == .property {
+                    if !isPrimary && primaryProperties.contains(key(member)) { return nil }
+                    if !propertyNames.insert(key(member)).inserted { return nil }
+                }
+                return EventContext(
                     index: index, capabilities: capabilities, typeName: name, member: member, properties: properties,
                     isViewController: kind != .swiftui, followsProjectTypes: true, typeFacts: typeFacts
                 ).facts(file: decl.file)
             }
         }
+        let senders = Self.delegateSenders(decls)
 
         // Collected in arrays and sorted once at the end, duplicates dropped: cheaper than hashing four strings per finding.
         var evidence: [Responsibility: [Evidence]] = [:]
@@ -61,15 +73,12 @@ struct ScreenAnalyzer {
                     )
                 }
             }
-            analyses.append(memberAnalysis(facts, declared: declared.map(\.kind)))
+            analyses.append(memberAnalysis(facts, declared: declared.map(\.kind), delegateSenders: senders))
         }
 
-        // An Objective-C class extension may redeclare a header's `readonly` property `readwrite`: one piece of state.
-        var stateNames: Set<String> = []
-        let stateProperties = decls.flatMap(\.members).filter { member in
+        let stateProperties = members.lazy.map(\.member).filter { member in
             member.kind == .property && member.isStored && !member.isStatic && member.name != "body"
                 && !member.hasAttribute("IBOutlet") && !(member.typeName.map(TypeNames.isUIType) ?? false)
-                && stateNames.insert(member.name).inserted
         }
         let responsibilities = Set(evidence.keys)
         let lines = decls.reduce(0) { $0 + $1.lineSpan }
@@ -156,7 +165,11 @@ struct ScreenAnalyzer {
     private static let lifecyclePrefixes = [
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews",
         "viewDidLayoutSubviews", "loadView", "awakeFromNib", "traitCollectionDidChange", "updateViewConstraints",
-        "viewSafeAreaInsetsDidChange", "viewWillTransition", "didReceiveMemoryWarning", "init(coder:", "init(nibName:",
+        "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange", "viewWillTransition", "didReceiveMemoryWarning",
+        "willMove(toParent:", "didMove(toParent:", "willMoveToParentViewController:", "didMoveToParentViewController:",
+        // UIKit's initializers, and the rotation callbacks before iOS 8.
+        "init(coder:", "init(nibName:", "init(style:", "initWithCoder:", "initWithNibName:", "initWithStyle:",
+        "willRotateToInterfaceOrientation:", "willAnimateRotationToInterfaceOrientation:", "didRotateFromInterfaceOrientation:",
     ]
 
     /// Whether a member is a UIKit data source or delegate method (`tableView(_:cellForRowAt:)`, `scrollViewDidScroll(_:)`),
@@ -170,11 +183,83 @@ struct ScreenAnalyzer {
     }
 
     private static let dataSourcePrefixes = [
-        "tableView(", "collectionView(", "numberOfSections(", "pickerView(", "scrollView", "searchBar(", "textField(",
-        "textFieldShouldReturn(", "textViewDidChange(", "pageViewController(", "presentationCount(",
+        "tableView(", "collectionView(", "numberOfSections(", "numberOfSectionsIn", "numberOfComponents", "pickerView(",
+        "scrollView", "searchBar(", "textField(", "textFieldShouldReturn(", "textViewDidChange(", "pageViewController(",
+        "presentationCount(",
     ]
 
-    private func memberAnalysis(_ facts: MemberFacts, declared: [Responsibility]) -> MemberAnalysis {
+    /// The senders of the delegate and data-source protocols a screen adopts, as lower-case words without a type
+    /// prefix: `MFMailComposeViewControllerDelegate` → `mail compose view controller`.
+    static func delegateSenders(_ decls: [TypeDecl]) -> [[String]] {
+        var senders: [[String]] = []
+        for name in decls.lazy.flatMap(\.inherited) {
+            guard let suffix = ["Delegate", "DataSource"].first(where: name.hasSuffix) else { continue }
+            var words = NameWords.split(String(name.dropLast(suffix.count)))
+            if words.count > 1, words[0].count > 1, words[0].allSatisfy(\.isUppercase) { words.removeFirst() }
+            let sender = words.map { $0.lowercased() }
+            if !sender.isEmpty, !senders.contains(sender) { senders.append(sender) }
+        }
+        return senders
+    }
+
+    /// Whether a member is a callback of a delegate protocol the screen adopts, named the Cocoa way after its sender:
+    /// `mailComposeController(_:didFinishWith:error:)` and `popoverControllerDidDismissPopover:` begin with the sender's
+    /// words (`modalViewController:` for `ARModalAlertViewControllerDelegate`), `didDismissSearchController:` ends with them.
+    static func isDelegateCallback(_ name: String, senders: [[String]]) -> Bool {
+        guard !senders.isEmpty else { return false }
+        let words = NameWords.split(String(name.prefix { $0 != ":" })).map { $0.lowercased() }
+        // One word names the sender only when the sender is passed (`download:`, `download(_:didFinish:)`).
+        guard words.count > 1 || !words.isEmpty && name.contains(":") else { return false }
+        return senders.contains { sender in
+            if ["did", "will", "should"].contains(words[0]) { return words.dropFirst().suffix(sender.count).elementsEqual(sender) }
+            guard words[0] == sender[0] else { return false }
+            // The leading words name the sender, some of its words left out, up to its last word.
+            var position = 0
+            for (offset, word) in words.enumerated() {
+                guard let found = sender[position...].firstIndex(of: word) else { return false }
+                if found == sender.count - 1 {
+                    guard offset + 1 < words.count else { return true }
+                    let next = words[offset + 1]
+                    // One word names too much (`downloadTheFile…` beside a `DownloadDelegate`): then only a verb of
+                    // the delegate's tense follows (`syncDidFinish:`).
+                    if sender.count == 1 { return ["did", "will", "should", "can"].contains(next) }
+                    // A factory named for the sender (`syncMessageViewControllerWithMessage:`) goes on with a preposition.
+                    return !Self.prepositions.contains(next)
+                }
+                position = found + 1
+            }
+            return false
+        }
+    }
+
+    private static let prepositions: Set<String> = ["with", "for", "from", "at", "of", "in", "to", "by", "on"]
+
+    /// A target-action method: one parameter, named `sender` (`save:(id)sender`, `doneTapped(_ sender: UIButton)`).
+    static func isTargetAction(_ member: Member) -> Bool {
+        member.kind == .method && member.locals["sender"]?.isParameter == true
+            && member.locals.values.lazy.filter(\.isParameter).count == 1
+    }
+
+    /// What Objective-C view controllers override of `UIViewController` and `UIResponder` besides the view lifecycle:
+    /// without Swift's `override`, the selector alone says it is UIKit's.
+    static let uiKitSelectors: Set<String> = [
+        "prefersStatusBarHidden", "preferredStatusBarStyle", "preferredStatusBarUpdateAnimation", "prefersHomeIndicatorAutoHidden",
+        "childViewControllerForStatusBarStyle", "childViewControllerForStatusBarHidden", "preferredScreenEdgesDeferringSystemGestures",
+        "shouldAutorotate", "shouldAutorotateToInterfaceOrientation:", "supportedInterfaceOrientations",
+        "preferredInterfaceOrientationForPresentation", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
+        "automaticallyAdjustsScrollViewInsets", "modalTransitionStyle", "modalPresentationStyle",
+        "modalPresentationCapturesStatusBarAppearance", "preferredContentSize", "contentSizeForViewInPopover",
+        "hidesBottomBarWhenPushed", "navigationItem", "toolbarItems", "tabBarItem", "title", "setTitle:",
+        "canBecomeFirstResponder", "canResignFirstResponder", "becomeFirstResponder", "resignFirstResponder",
+        "inputAccessoryView", "inputView", "keyCommands", "canPerformAction:withSender:", "setEditing:animated:",
+        "motionBegan:withEvent:", "motionEnded:withEvent:", "motionCancelled:withEvent:", "touchesBegan:withEvent:",
+        "touchesMoved:withEvent:", "touchesEnded:withEvent:", "touchesCancelled:withEvent:", "pressesBegan:withEvent:",
+        "pressesEnded:withEvent:", "shouldAutomaticallyForwardAppearanceMethods", "disablesAutomaticKeyboardDismissal",
+        "preferredFocusEnvironments", "preferredFocusedView", "previewActionItems",
+        "encodeRestorableStateWithCoder:", "decodeRestorableStateWithCoder:", "applicationFinishedRestoringState",
+    ]
+
+    private func memberAnalysis(_ facts: MemberFacts, declared: [Responsibility], delegateSenders: [[String]]) -> MemberAnalysis {
         let member = facts.member
         var responsibilities = facts.responsibilities.union(declared)
         var roles: Set<Role> = []
@@ -219,7 +304,7 @@ struct ScreenAnalyzer {
             } else if member.isStored && !member.isStatic {
                 roles.insert(.interactor)
                 reasons.append("state: belongs in the Interactor's DataStore")
-            } else if roles.isEmpty, overridesTheFramework(member, facts.context) {
+            } else if roles.isEmpty, overridesTheFramework(member, facts.context, file: facts.file) {
                 roles.insert(.viewController)
                 reasons.append("UIKit override: the ViewController's own configuration (orientation, status bar, …)")
             } else if roles.isEmpty {
@@ -235,13 +320,16 @@ struct ScreenAnalyzer {
             if Self.isViewLifecycle(name) || member.kind == .deinitializer {
                 roles.insert(.viewController)
                 reasons.append("view lifecycle: stays in the ViewController and sends Requests")
-            } else if member.hasAttribute("IBAction") {
+            } else if member.hasAttribute("IBAction") || Self.isTargetAction(member) {
                 roles.insert(.viewController)
                 reasons.append("user action: the ViewController turns it into a Request")
             } else if Self.isDataSourceOrDelegate(name) {
                 roles.insert(.viewController)
                 reasons.append("UIKit data source or delegate: displays ViewModels")
-            } else if !name.hasPrefix("prepare(for:"), overridesTheFramework(member, facts.context) {
+            } else if Self.isDelegateCallback(name, senders: delegateSenders) {
+                roles.insert(.viewController)
+                reasons.append("delegate callback: the ViewController turns it into a Request")
+            } else if !name.hasPrefix("prepare(for:"), overridesTheFramework(member, facts.context, file: facts.file) {
                 roles.insert(.viewController)
                 reasons.append("UIKit override: UIKit calls it on the ViewController, which sends Requests")
             }
@@ -261,9 +349,12 @@ struct ScreenAnalyzer {
     /// An `override` in a view controller of a member the codebase's superclasses (and its extensions of
     /// `UIViewController`) do not declare: UIKit's
     /// (`shouldAutorotate`, `keyCommands`, `motionEnded(_:with:)`), which UIKit asks the view controller for. An override
-    /// of the codebase's own base class (`handleThemeChanged()`, `fetch(page:)`) is judged by what it does.
-    private func overridesTheFramework(_ member: Member, _ context: EventContext) -> Bool {
-        guard member.hasAttribute("override"), context.isViewController else { return false }
+    /// of the codebase's own base class (`handleThemeChanged()`, `fetch(page:)`) is judged by what it does. Objective-C
+    /// has no `override`: there the selector is looked up among UIKit's (`prefersStatusBarHidden`).
+    private func overridesTheFramework(_ member: Member, _ context: EventContext, file: String) -> Bool {
+        guard context.isViewController else { return false }
+        if SourceLanguage(path: file) == .objectiveC { return Self.uiKitSelectors.contains(member.name) }
+        guard member.hasAttribute("override") else { return false }
         // The codebase's superclasses, and its extensions of UIKit's (`extension UIViewController { @objc func applyTheme() }`).
         var owners = ["UIViewController", "NSViewController"]
         if let superclass = index.superclass(of: context.typeName) { owners.append(superclass) }

@@ -46,25 +46,7 @@ struct ChangePointMatcher {
 
     /// `loadCalendarEvents(for:)` → `load`, `calendar`, `events`, `for`; `URLSession` → `url`, `session`.
     static func nameWords(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        let characters = Array(name.prefix { $0 != "(" })
-        for (offset, character) in characters.enumerated() {
-            guard character.isLetter || character.isNumber else {
-                if !current.isEmpty { words.append(current); current = "" }
-                continue
-            }
-            let next = offset + 1 < characters.count ? characters[offset + 1] : nil
-            let startsWord = character.isUppercase && !current.isEmpty
-                && (current.last?.isLowercase == true || next?.isLowercase == true)
-            if startsWord {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map { $0.lowercased() }
+        NameWords.split(name).map { $0.lowercased() }
     }
 
     /// The words of the description a name holds, as written in the description.

@@ -228,7 +228,8 @@ final class ObjCParser {
     ]
 
     /// A declaration's name is its last identifier; its type is what comes before, without qualifiers.
-    private func storedMember(_ declaration: [Token], attributes: [String] = []) -> Member? {
+    private func storedMember(_ written: [Token], attributes: [String] = []) -> Member? {
+        let declaration = Self.droppingTrailingMacros(written)
         var tokens = declaration
         var name: Token?
         // A block: `void (^completion)(BOOL)`.
@@ -279,6 +280,34 @@ final class ObjCParser {
         }
         expect(";")
         return storedMember(declaration, attributes: attributes)
+    }
+
+    /// A declaration without the availability and attribute macros after its name:
+    /// `YapDatabaseConnection *uiConnection DEPRECATED_MSG_ATTRIBUTE("Use connections.ui")` → `… *uiConnection`.
+    static func droppingTrailingMacros(_ declaration: [Token]) -> [Token] {
+        func isMacro(_ token: Token) -> Bool {
+            token.kind == .identifier && token.text.count > 2
+                && (token.text.hasPrefix("__") || token.text.contains("_") && token.text.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" })
+        }
+        var end = declaration.count
+        while end > 0 {
+            if declaration[end - 1].is(")") {
+                var depth = 0
+                var open = end - 1
+                while open >= 0 {
+                    if declaration[open].is(")") { depth += 1 } else if declaration[open].is("(") { depth -= 1 }
+                    if depth == 0 { break }
+                    open -= 1
+                }
+                guard open > 0, isMacro(declaration[open - 1]) else { break }
+                end = open - 1
+            } else if isMacro(declaration[end - 1]) {
+                end -= 1
+            } else {
+                break
+            }
+        }
+        return end > 0 ? Array(declaration[..<end]) : declaration
     }
 
     // MARK: Methods
