@@ -160,6 +160,59 @@ import _StranglerTestSupport
         ])
     }
 
+    /// NetNewsWire's `switch` makes a `navController` from a different scene in each case; ChatSecure and Artsy Folio
+    /// present navigation controllers built around a root, and storyboards' initial view controllers.
+    @Test func containersShowWhatTheyWereMadeFrom() throws {
+        let sources = try Self.project([
+            "Shop/Auth.storyboard": Self.auth, "Shop/Orders.storyboard": Self.orders,
+            "Shop/AccountsViewController.swift": """
+                import UIKit
+                final class AccountsViewController: UIViewController {
+                    func open(_ kind: Int) {
+                        switch kind {
+                        case 0:
+                            let navController = UIStoryboard(name: "Auth", bundle: nil).instantiateViewController(withIdentifier: "Login") as! UINavigationController
+                            present(navController, animated: true)
+                        default:
+                            let navController = UIStoryboard(name: "Orders", bundle: nil).instantiateViewController(withIdentifier: "OrderList") as! UINavigationController
+                            present(navController, animated: true)
+                        }
+                    }
+                    func welcome() {
+                        let storyboard = UIStoryboard(name: "Auth", bundle: nil)
+                        guard let controller = storyboard.instantiateInitialViewController() else { return }
+                        present(controller, animated: true)
+                    }
+                    func wrapped() {
+                        let detail = DetailViewController()
+                        let nav = UINavigationController(rootViewController: detail)
+                        present(nav, animated: true)
+                    }
+                }
+                """,
+            "Shop/SettingsViewController.m": """
+                @implementation SettingsViewController
+                - (void)show:(Class)viewControllerClass {
+                    OrderListViewController *list = [[UIStoryboard storyboardWithName:@"Orders" bundle:nil] instantiateViewControllerWithIdentifier:@"OrderList"];
+                    UIViewController *viewController = [[viewControllerClass alloc] init];
+                    [self.navigationController pushViewController:viewController animated:YES];
+                    UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:list];
+                    [self presentViewController:nav animated:YES completion:nil];
+                }
+                @end
+                """,
+            "Shop/SettingsViewController.h": "@interface SettingsViewController : UIViewController\n@end\n",
+        ])
+        let screens = Analyzer().analyze(sources).screens
+        let accounts = try #require(screens.first { $0.name == "AccountsViewController" })
+        #expect(accounts.navigation.map { "\($0.member) \($0.destination ?? "-")" } == [
+            "open(_:) LoginViewController", "open(_:) OrderListViewController", "welcome() WelcomeViewController", "wrapped() DetailViewController",
+        ])
+        let settings = try #require(screens.first { $0.name == "SettingsViewController" })
+        // A controller made from a class at run time stays what its declaration says.
+        #expect(settings.navigation.map { "\($0.action) \($0.destination ?? "-")" } == ["push UIViewController", "present OrderListViewController"])
+    }
+
     @Test func withoutTheStoryboardASegueKeepsItsIdentifier() throws {
         let sources = try Self.project(["Shop/WelcomeViewController.swift": Self.welcome])
         let screen = try #require(Analyzer().analyze(sources).screens.first { $0.name == "WelcomeViewController" })

@@ -32,13 +32,13 @@ struct NavigationDetector: Detector {
             let labels = event.labels
             switch event.name {
             case "pushViewController":
-                return Step(action: "push", destination: destination(event.arguments.first, context))
+                return Step(action: "push", destination: destination(event.arguments.first, at: event.line, context))
             case "setViewControllers":
                 return Step(action: "setRoot", destination: nil)
             case "popViewController", "popToRootViewController", "popToViewController":
                 return Step(action: "pop", destination: nil)
             case "present" where labels.count >= 2 && labels[0] == nil && labels[1] == "animated":
-                return Step(action: "present", destination: destination(event.arguments.first, context))
+                return Step(action: "present", destination: destination(event.arguments.first, at: event.line, context))
             case "dismiss" where labels.first == "animated":
                 return Step(action: "dismiss", destination: nil)
             case "dismiss" where event.arguments.isEmpty
@@ -48,11 +48,11 @@ struct NavigationDetector: Detector {
                 let identifier = event.arguments.first.flatMap { segueIdentifier($0, context) }
                 return Step(action: "segue", destination: identifier.map { segueDestination($0, context) })
             case "show" where labels == [nil, "sender"], "showDetailViewController":
-                return Step(action: "show", destination: destination(event.arguments.first, context))
+                return Step(action: "show", destination: destination(event.arguments.first, at: event.line, context))
             case "init" where event.path.first == "NavigationLink":
                 return Step(
                     action: "push",
-                    destination: destination(event.arguments.first { $0.label == "destination" }, context) ?? viewBuilt(in: event, context)
+                    destination: destination(event.arguments.first { $0.label == "destination" }, at: event.line, context) ?? viewBuilt(in: event, context)
                 )
             case "navigationDestination":
                 return Step(action: "push", destination: viewBuilt(in: event, context))
@@ -64,7 +64,7 @@ struct NavigationDetector: Detector {
             }
         case .assignment:
             if event.name == "rootViewController" {
-                return Step(action: "setRoot", destination: destination(event.arguments.first, context))
+                return Step(action: "setRoot", destination: destination(event.arguments.first, at: event.line, context))
             }
             if event.name == "selectedIndex" || event.name == "selectedViewController",
                event.receiver.last == "tabBarController" || context.type(of: event.receiver).map({ $0.hasSuffix("TabBarController") }) == true {
@@ -93,21 +93,44 @@ struct NavigationDetector: Detector {
 
     private static let navigationWrappers: Set<String> = ["NavigationView", "NavigationStack", "Group", "AnyView"]
 
-    /// The class of a controller made from a storyboard without a cast: `storyboard.instantiateViewController(withIdentifier: "Cart")`
+    /// The class of a controller made from a storyboard: `storyboard.instantiateViewController(withIdentifier: "Cart")`
     /// as the argument itself, or a local it was kept in; the storyboards know which scene has that identifier.
-    private func instantiatedClass(_ argument: ValueSummary, root: String, _ context: EventContext) -> String? {
-        guard !context.index.storyboards.isEmpty else { return nil }
-        var identifier: String?
-        if argument.text.contains("instantiateViewController(withIdentifier:"), argument.strings.count == 1 {
-            identifier = argument.strings.first
-        } else if let local = context.member.locals[root], local.typeName == nil, let last = local.strings.last,
-                  context.member.events.contains(where: {
-                      $0.kind == .call && $0.name == "instantiateViewController" && $0.arguments.first?.strings == [last]
-                  }) {
-            // `UIStoryboard(name: "Orders", bundle: nil).instantiateViewController(withIdentifier: "OrderList")`: the last literal.
-            identifier = last
+    /// A storyboard's initial view controller (`[[UIStoryboard storyboardWithName:@"Settings" bundle:nil] instantiateInitialViewController]`)
+    /// is the class of its initial scene.
+    private func instantiatedClass(_ argument: ValueSummary, root: String, line: Int, _ context: EventContext) -> String? {
+        let storyboards = context.index.storyboards
+        guard !storyboards.isEmpty else { return nil }
+        if argument.text.contains("instantiateViewController(withIdentifier:") {
+            return argument.strings.count == 1 ? storyboards.sceneClass(storyboardIdentifier: argument.strings[0]) : nil
         }
-        return identifier.flatMap { context.index.storyboards.sceneClass(storyboardIdentifier: $0) }
+        guard context.member.locals[root] != nil else { return nil }
+        // The nearest instantiation before the navigation whose statement sets the local: locals are known by name,
+        // and the cases of a `switch` reuse one (NetNewsWire's `navController`).
+        let member = context.member
+        let events = member.events
+        guard let made = events.lastIndex(where: { event in
+            event.kind == .call && event.line <= line
+                && (event.name == "instantiateViewController" || event.name == "instantiateInitialViewController")
+                && event.statement.map { Self.assigns(root, member.statements[$0].text) } == true
+        }) else { return nil }
+        if events[made].name == "instantiateViewController" {
+            guard let identifier = events[made].arguments.first?.strings.first else { return nil }
+            return storyboards.sceneClass(storyboardIdentifier: identifier)
+        }
+        // The storyboard opened by name nearest before it: `UIStoryboard(name: "Settings", bundle: nil)`.
+        let opened = events[...made].last { event in
+            event.kind == .call && (event.name == "storyboardWithName" || event.typeRoot == "UIStoryboard" && event.arguments.first?.label == "name")
+        }
+        return opened?.arguments.first?.strings.first.flatMap(storyboards.initialClass(storyboard:))
+    }
+
+    /// Whether a statement declares or assigns a name: `let nav = …`, `guard let controller = … else {`,
+    /// `UIViewController *settings = […]`, `self.detail = …`.
+    static func assigns(_ name: String, _ statement: String) -> Bool {
+        guard let equals = statement.firstIndex(of: "=") else { return false }
+        let target = statement[..<equals].reversed().drop { $0 == " " }
+        let identifier = target.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return identifier.count == name.count && identifier.elementsEqual(name.reversed())
     }
 
     /// A segue's identifier: the literal, or the string constant it names (`Segues.showLogin`,
@@ -161,14 +184,14 @@ struct NavigationDetector: Detector {
     }
 
     /// The destination's type from the argument: `CartViewController()`, a local of known type, a cast.
-    private func destination(_ argument: ValueSummary?, _ context: EventContext) -> String? {
+    private func destination(_ argument: ValueSummary?, at line: Int, _ context: EventContext) -> String? {
         guard let argument, !argument.isClosure else { return nil }
         var type = argument.typeName
         if type == nil, argument.roots.count == 1, let root = argument.roots.first, argument.text.hasPrefix(root) {
             // `storyboard.instantiateViewController(…)` is not of the storyboard's type.
             let declared = argument.text.contains("instantiateViewController(")
                 ? nil : context.member.locals[root]?.typeName ?? context.properties[root]?.typeName ?? context.type(of: [root][...])
-            type = declared ?? instantiatedClass(argument, root: root, context)
+            type = declared ?? instantiatedClass(argument, root: root, line: line, context)
         }
         guard let found = type.map(TypeNames.base) else { return nil }
         if found == "UINavigationController", let range = argument.text.range(of: "rootViewController: ") {
@@ -177,8 +200,21 @@ struct NavigationDetector: Detector {
             if String(name).startsUppercase { return String(name) }
             if let local = context.member.locals[String(name)]?.typeName { return TypeNames.base(local) }
         }
+        // A container typed as such (`as! UINavigationController`, `UIViewController *vc = …`) shows what it was made from.
+        if Self.containers.contains(found), argument.roots.count == 1, let root = argument.roots.first,
+           let local = context.member.locals[root] {
+            if let shown = instantiatedClass(argument, root: root, line: line, context) { return shown }
+            if found == "UINavigationController", local.roots.count == 1, let inner = local.roots.first {
+                // `let nav = UINavigationController(rootViewController: settings)`, `settings` typed or made from a storyboard.
+                let innerType = (context.member.locals[inner]?.typeName ?? context.properties[inner]?.typeName).map(TypeNames.base)
+                if let innerType, !Self.containers.contains(innerType) { return innerType }
+                if let shown = instantiatedClass(argument, root: inner, line: line, context) { return shown }
+            }
+        }
         return found
     }
+
+    private static let containers: Set<String> = ["UIViewController", "UINavigationController"]
 
     let examples = DetectorExamples(
         triggering: [

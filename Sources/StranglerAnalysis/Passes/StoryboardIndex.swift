@@ -40,6 +40,12 @@ public struct StoryboardIndex: Sendable {
         return classes.count == 1 ? classes.first : nil
     }
 
+    /// The class a storyboard's initial view controller shows (`UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController()`).
+    func initialClass(storyboard name: String) -> String? {
+        guard let storyboard = byName[name], let initial = storyboard.initialSceneID else { return nil }
+        return shownClass(of: initial, in: storyboard, hops: 0)
+    }
+
     /// The action an unwind segue started by `sourceClass` returns to, as a selector (`unwindToLoginWithSegue:`).
     func unwindAction(identifier: String, from sourceClass: String) -> String? {
         let actions = Set((seguesByClass[sourceClass] ?? []).filter { $0.segue.identifier == identifier }.compactMap(\.segue.unwindAction))
