@@ -206,6 +206,42 @@ import Testing
         #expect(roles["total"] == [.interactor])
     }
 
+    /// Artsy Folio logs in through `ARLoginNetworkModel`, which sends AFNetworking 1's `AFJSONRequestOperation`s.
+    @Test func afNetworkingOneAndTwoAreNetworking() throws {
+        let report = analyze([
+            "LoginNetworkModel.m": """
+                @implementation LoginNetworkModel
+                - (void)getUserInformation:(void (^)(id userInfo))success {
+                    NSURLRequest *request = [Router newUserInfoRequest];
+                    AFJSONRequestOperation *operation = [AFJSONRequestOperation JSONRequestOperationWithRequest:request success:nil failure:nil];
+                    [operation start];
+                }
+                @end
+                """,
+            "LoginViewController.m": """
+                @interface LoginViewController : UIViewController
+                @property (nonatomic, strong) LoginNetworkModel *networkModel;
+                @property (nonatomic, strong) AFHTTPClient *client;
+                @end
+                @implementation LoginViewController
+                - (void)loadUser { [self.networkModel getUserInformation:nil]; }
+                - (void)logIn { [self.client postPath:@"/api/v1/login" parameters:nil success:nil failure:nil]; }
+                - (void)loadArtworks {
+                    AFHTTPRequestOperationManager *manager = [AFHTTPRequestOperationManager manager];
+                    [manager GET:@"/api/v1/artworks" parameters:nil success:nil failure:nil];
+                }
+                - (void)watch { [[AFNetworkReachabilityManager sharedManager] startMonitoring]; }
+                @end
+                """,
+        ])
+        let screen = try #require(report.screens.first { $0.name == "LoginViewController" })
+        let networking = screen.responsibilities.first { $0.kind == .networking }?.evidence.map(\.member) ?? []
+        #expect(Set(networking) == ["loadUser", "logIn", "loadArtworks"])
+        #expect(screen.apiCalls.map { "\($0.member) \($0.method ?? "?") \($0.path ?? "?")" }.sorted() == [
+            "loadArtworks GET /api/v1/artworks", "logIn POST /api/v1/login",
+        ])
+    }
+
     @Test func malformedObjectiveCNeverCrashes() {
         let broken = [
             "@interface Broken : UIViewController\n- (void)f { [[self foo] bar:^{ if (x) {",

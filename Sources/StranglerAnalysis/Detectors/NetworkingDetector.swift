@@ -10,6 +10,9 @@ struct NetworkingDetector: Detector {
         "URLSession", "NSURLSession", "URLSessionDataTask", "URLSessionTask", "URLSessionWebSocketTask",
         "NSURLConnection", "AF", "Alamofire", "AFHTTPSessionManager", "AFURLSessionManager", "MoyaProvider",
         "ApolloClient", "URLRequest", "NSURLRequest", "NSMutableURLRequest",
+        // AFNetworking 1 and 2, still in Objective-C apps: the client, the manager and the request operations.
+        "AFHTTPClient", "AFHTTPRequestOperationManager", "AFHTTPRequestOperation", "AFJSONRequestOperation",
+        "AFURLConnectionOperation", "AFImageRequestOperation", "AFXMLRequestOperation", "AFPropertyListRequestOperation",
     ]
 
     static let clientSuffixes = ["Client", "API", "Api", "Service", "Repository", "Provider"]
@@ -23,6 +26,8 @@ struct NetworkingDetector: Detector {
         "NSURLConnection": ["sendAsynchronousRequest", "sendSynchronousRequest"],
         "MoyaProvider": ["request"],
         "AFHTTPSessionManager": ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD"],
+        "AFHTTPRequestOperationManager": ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD"],
+        "AFHTTPClient": ["getPath", "postPath", "putPath", "deletePath", "patchPath"],
     ]
 
     func symbol(for event: Event, in context: EventContext) -> String? {

@@ -160,7 +160,9 @@ struct APICallExtractor {
         guard let names, names.contains(event.name) else { return nil }
         if type == "MoyaProvider" { return moyaTarget(event) }
         let url = event.arguments.first.map(urlParts) ?? URLParts()
-        let method = explicitMethod(event, followed: url.followed) ?? (event.name.hasPrefix("upload") ? "POST" : "GET")
+        // AFNetworking 1's client names the method: `[client postPath:@"/login" parameters:… success:… failure:…]`.
+        let method = explicitMethod(event, followed: url.followed) ?? (type == "AFHTTPClient" ? Self.methodFromName(event.name) : nil)
+            ?? (event.name.hasPrefix("upload") ? "POST" : "GET")
         return RequestTemplate(method: method, strings: url.strings, takesPath: url.takesPath, via: event.symbol)
     }
 
