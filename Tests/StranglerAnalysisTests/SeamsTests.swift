@@ -111,6 +111,23 @@ private func seams(viewControllerBody body: String, change: String? = nil) -> (T
         ])
     }
 
+    /// Artsy Folio's Objective-C screens: delegate methods named after their sender, target actions, `viewDidUnload`.
+    @Test func objectiveCCallbacksAndActionsAreTheOnesAnalyzeKnows() {
+        let analyzer = SeamsAnalyzer(sources: InMemorySources.load([
+            "AlbumViewController.h": "@interface AlbumViewController : UIViewController <UITextFieldDelegate>\n@end\n",
+            "AlbumViewController.m": """
+                @implementation AlbumViewController
+                - (void)viewDidUnload { [super viewDidUnload]; }
+                - (void)textFieldDidEndEditing:(UITextField *)textField { }
+                - (void)save:(id)sender { }
+                - (void)reload { }
+                @end
+                """,
+        ]))
+        let points = analyzer.seams(of: "AlbumViewController", change: nil)!.testPoints.map { "\($0.kind.rawValue) \($0.name)" }
+        #expect(points == ["lifecycle viewDidUnload", "delegateCallback textFieldDidEndEditing:", "action save:", "method reload"])
+    }
+
     /// Pocket Casts keeps `registerCells()` in its `UITableViewDataSource` extension: a helper, not a callback.
     @Test func onlyMethodsThatAnswerAProtocolAreDelegateCallbacks() {
         let analyzer = SeamsAnalyzer(sources: InMemorySources.load([

@@ -164,7 +164,7 @@ struct ScreenAnalyzer {
 
     private static let lifecyclePrefixes = [
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews",
-        "viewDidLayoutSubviews", "loadView", "awakeFromNib", "traitCollectionDidChange", "updateViewConstraints",
+        "viewDidLayoutSubviews", "viewDidUnload", "viewWillUnload", "loadView", "awakeFromNib", "traitCollectionDidChange", "updateViewConstraints",
         "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange", "viewWillTransition", "didReceiveMemoryWarning",
         "willMove(toParent:", "didMove(toParent:", "willMoveToParentViewController:", "didMoveToParentViewController:",
         // UIKit's initializers, and the rotation callbacks before iOS 8.

@@ -246,6 +246,7 @@ public struct SeamsAnalyzer: Sendable {
                 assigners[first, default: []].insert(member.name)
             }
         }
+        let senders = ScreenAnalyzer.delegateSenders(decls)
         for decl in decls {
             for member in decl.members where !member.isStatic && !isPrivate(member) {
                 switch member.kind {
@@ -253,9 +254,9 @@ public struct SeamsAnalyzer: Sendable {
                     let kind: TestPoint.Kind
                     if ScreenAnalyzer.isViewLifecycle(member.name) {
                         kind = .lifecycle
-                    } else if member.hasAttribute("IBAction") || member.hasAttribute("objc") {
+                    } else if member.hasAttribute("IBAction") || member.hasAttribute("objc") || ScreenAnalyzer.isTargetAction(member) {
                         kind = .action
-                    } else if isCallback(member.name, in: decl, typeConforms: conformances, index: index) {
+                    } else if isCallback(member.name, in: decl, typeConforms: conformances, senders: senders, index: index) {
                         kind = .delegateCallback
                     } else {
                         kind = .method
@@ -280,13 +281,16 @@ public struct SeamsAnalyzer: Sendable {
     /// Whether a method answers a protocol: a requirement of a codebase protocol the type conforms to (in any
     /// of its declarations), or, in an extension that conforms to a framework protocol, a method that takes the
     /// delegating object (`tableView(_:cellForRowAt:)`). A helper without parameters there (`registerCells()`) is a method.
-    private static func isCallback(_ name: String, in decl: TypeDecl, typeConforms conformances: [String], index: ProjectIndex) -> Bool {
+    private static func isCallback(
+        _ name: String, in decl: TypeDecl, typeConforms conformances: [String], senders: [[String]], index: ProjectIndex
+    ) -> Bool {
         for conformed in conformances where index.isProtocol(conformed) {
-            if index.members(of: conformed).contains(where: { $0.name == name }) { return true }
+            if index.firstMember(of: conformed, where: { $0.name == name }) != nil { return true }
         }
         // UIKit's data sources and delegates, wherever the conformance is declared (an Objective-C `@interface`, the class
-        // itself, or a `UITableViewController` that conforms for it).
-        if ScreenAnalyzer.isDataSourceOrDelegate(name) { return true }
+        // itself, or a `UITableViewController` that conforms for it), and methods named after the sender of a delegate
+        // protocol the type adopts (`textFieldDidEndEditing:`, `popoverControllerDidDismissPopover:`), as `analyze` reads them.
+        if ScreenAnalyzer.isDataSourceOrDelegate(name) || ScreenAnalyzer.isDelegateCallback(name, senders: senders) { return true }
         guard decl.kind == .extension, !name.hasSuffix("()") else { return false }
         return decl.inherited.contains { index.primary($0) == nil }
     }
