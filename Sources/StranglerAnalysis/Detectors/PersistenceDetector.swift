@@ -10,6 +10,7 @@ struct PersistenceDetector: Detector {
         "NSPersistentContainer", "NSFetchRequest", "NSPersistentStoreCoordinator", "NSEntityDescription",
         "ModelContext", "Realm", "FMDatabase", "FMDatabaseQueue", "DatabaseQueue", "DatabasePool", "KeychainWrapper",
         "KeychainSwift", "Keychain", "SAMKeychain", "UICKeyChainStore", "Valet", "Locksmith", "YapDatabase",
+        "YapDatabaseConnection", "YapDatabaseReadTransaction", "YapDatabaseReadWriteTransaction",
         "PINCache", "CoreStore", "NSUbiquitousKeyValueStore",
     ]
 
@@ -51,6 +52,8 @@ struct PersistenceDetector: Detector {
         let name = event.name
         if ["SecItemAdd", "SecItemUpdate", "SecItemDelete"].contains(event.path.first ?? name) || fileManagerWrites.contains(name) { return true }
         if name == "write" || name == "synchronize" || name == "archivedData" || name == "archiveRootObject" { return true }
+        // YapDatabase's write transactions: `readWrite { … }`, `[connection asyncReadWriteWithBlock:…]`.
+        if name.hasPrefix("readWrite") || name.hasPrefix("asyncReadWrite") { return true }
         return ["set", "save", "remove", "delete", "insert", "update", "add", "store", "write", "archive", "clear", "persist", "reset"]
             .contains { name.hasPrefix($0) }
     }
@@ -75,6 +78,12 @@ struct PersistenceDetector: Detector {
             func export(_ data: Data, to url: URL) throws {
                 try ↓data.write(to: url)
                 try ↓FileManager.default.removeItem(at: url)
+            }
+            """,
+            """
+            let connection: YapDatabaseConnection = database.newConnection()
+            func star(_ message: Message) {
+                ↓connection.readWrite { transaction in message.save(with: transaction) }
             }
             """,
         ],
