@@ -12,10 +12,17 @@ import StranglerSources
 /// 5. keep SwiftUI views that have side effects, and sort.
 public struct Analyzer: Sendable {
     public var settings: AnalysisSettings
+    /// Globs of test files: a mock or spy view controller declared there is no screen, and a test's class extension
+    /// (`@interface ProductViewController ()` in `ProductViewControllerTests.m`) is no part of one.
+    public var testPaths: [String]
     public var maxConcurrency: Int
 
-    public init(settings: AnalysisSettings = AnalysisSettings(), maxConcurrency: Int = ProcessInfo.activeCores) {
+    public init(
+        settings: AnalysisSettings = AnalysisSettings(), testPaths: [String] = PlanSettings.defaultTestPaths,
+        maxConcurrency: Int = ProcessInfo.activeCores
+    ) {
         self.settings = settings
+        self.testPaths = testPaths
         self.maxConcurrency = maxConcurrency
     }
 
@@ -32,8 +39,11 @@ public struct Analyzer: Sendable {
     public func analyze(_ sources: LoadedSources, callSites: CallSiteAnalysis) -> AnalysisReport {
         let index = callSites.index
         let capabilities = callSites.capabilities
-        let candidates = Self.screenCandidates(index)
-        let analyzer = ScreenAnalyzer(index: index, capabilities: capabilities, settings: settings)
+        let testPaths = testPaths
+        let candidates = Self.screenCandidates(index).filter { candidate in
+            index.primary(candidate.name).map { !SourceDiscovery.isTest($0.file, patterns: testPaths) } ?? true
+        }
+        let analyzer = ScreenAnalyzer(index: index, capabilities: capabilities, settings: settings, testPaths: testPaths)
         let screens = candidates.parallelMap(maxConcurrency: maxConcurrency) { analyzer.analyze(name: $0.name, kind: $0.kind) }
             .filter { $0.kind != .swiftui || Self.hasSideEffects($0) }
             .sorted { ($0.name, $0.file) < ($1.name, $1.file) }

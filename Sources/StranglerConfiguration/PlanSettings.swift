@@ -10,8 +10,17 @@ public struct PlanSettings: Codable, Sendable, Equatable {
     public var since: String?
     /// `nil` keeps the built-in patterns.
     public var bugFixPatterns: [String]?
-    /// `nil` keeps the built-in test-file globs.
+    /// `nil` keeps the built-in test-file globs. `analyze` reads them too: a test file declares no screen and
+    /// adds nothing to one.
     public var testPaths: [String]?
+
+    /// Default test files: below a folder named `…Tests`, `…Specs` or `…Test`, or named `…Tests`, `…Test` or `…Spec`.
+    public static let defaultTestPaths = [
+        "*Tests/*", "*Test/*", "*Specs/*", "*Tests.swift", "*Test.swift", "*Spec.swift", "*Tests.m", "*Test.m", "*Spec.m",
+    ]
+
+    /// The test-file globs in force.
+    public var resolvedTestPaths: [String] { testPaths ?? Self.defaultTestPaths }
 
     public init(since: String? = nil, bugFixPatterns: [String]? = nil, testPaths: [String]? = nil) {
         self.since = since

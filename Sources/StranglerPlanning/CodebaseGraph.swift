@@ -1,4 +1,5 @@
 import StranglerAnalysis
+import StranglerConfiguration
 import StranglerSources
 
 /// Who references whom across a codebase, at the level of screens and types, and which test files mention
@@ -18,16 +19,8 @@ public struct CodebaseGraph: Sendable {
     public private(set) var testFiles: [String] = []
     private var testMentions: [String: Set<String>] = [:]
 
-    /// Default test files: below a folder named `…Tests`, `…Specs` or `…Test`, or named `…Tests`, `…Test` or `…Spec`.
-    public static let defaultTestPaths = [
-        "*Tests/*", "*Test/*", "*Specs/*", "*Tests.swift", "*Test.swift", "*Spec.swift", "*Tests.m", "*Test.m", "*Spec.m",
-    ]
-
-    public init(units: [SourceUnit], storyboards: [Storyboard] = [], testPaths: [String] = CodebaseGraph.defaultTestPaths) {
-        let isTest: (SourceUnit) -> Bool = { unit in
-            let name = unit.path.split(separator: "/").last.map(String.init) ?? unit.path
-            return SourceDiscovery.isExcluded(path: unit.path, name: name, patterns: testPaths)
-        }
+    public init(units: [SourceUnit], storyboards: [Storyboard] = [], testPaths: [String] = PlanSettings.defaultTestPaths) {
+        let isTest: (SourceUnit) -> Bool = { SourceDiscovery.isTest($0.path, patterns: testPaths) }
         let code = units.filter { !isTest($0) }
         let tests = units.filter(isTest)
         var known: Set<String> = []

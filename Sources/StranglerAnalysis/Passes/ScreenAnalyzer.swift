@@ -7,6 +7,8 @@ struct ScreenAnalyzer {
     let index: ProjectIndex
     let capabilities: Capabilities
     let settings: AnalysisSettings
+    /// Globs of test files, whose declarations of a screen's type are left out.
+    var testPaths: [String] = []
 
     static let stateWrappers: Set<String> = [
         "State", "StateObject", "ObservedObject", "EnvironmentObject", "AppStorage", "SceneStorage", "FetchRequest",
@@ -15,7 +17,9 @@ struct ScreenAnalyzer {
     static let persistedWrappers: Set<String> = ["AppStorage", "SceneStorage", "FetchRequest", "Query"]
 
     func analyze(name: String, kind: ScreenAnalysis.Kind) -> ScreenAnalysis {
-        let decls = index.declarations[name] ?? []
+        let declared = index.declarations[name] ?? []
+        let outsideTests = testPaths.isEmpty ? declared : declared.filter { !SourceDiscovery.isTest($0.file, patterns: testPaths) }
+        let decls = outsideTests.isEmpty ? declared : outsideTests
         let primary = index.primary(name) ?? decls[0]
         let typeFacts = TypeFacts()
         let properties = index.properties(of: name)

@@ -44,7 +44,9 @@ struct Analyze: ParsableCommand {
             let options = LoadOptions(
                 excludes: loaded.configuration.excluded + exclude, maxConcurrency: jobs ?? ProcessInfo.activeCores
             )
-            var report = try Analyzer(settings: loaded.configuration.analyze, maxConcurrency: options.maxConcurrency)
+            var report = try Analyzer(
+                settings: loaded.configuration.analyze, testPaths: loaded.configuration.plan.resolvedTestPaths, maxConcurrency: options.maxConcurrency
+            )
                 .analyze(path: path, options: options)
             if let screen {
                 let all = report.screens.map(\.name)
