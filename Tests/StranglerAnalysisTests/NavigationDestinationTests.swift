@@ -88,4 +88,52 @@ import Testing
         ])
         #expect(Self.destinations(report, "EpisodeViewController") == ["present UIActivityViewController", "push DetailsViewController"])
     }
+
+    /// Mastodon presents through its `SceneCoordinator`, SwiftHub through its `Navigator`, Artsy Folio through its
+    /// `ARSwitchBoard`: 138 navigations on three apps that showed none.
+    @Test func navigationThroughTheCodebasesCoordinator() throws {
+        let report = analyze("""
+            import UIKit
+            enum Scene { case profile(String), settings }
+            protocol Coordinating: AnyObject { func showSettings() }
+            final class AppCoordinator: Coordinating {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                    navigationController.setViewControllers([HomeViewController()], animated: false)
+                }
+                func present(scene: Scene, from sender: UIViewController) {
+                    switch scene {
+                    case .profile: navigationController.pushViewController(ProfileViewController(), animated: true)
+                    case .settings: sender.present(SettingsViewController(), animated: true)
+                    }
+                }
+                func showSettings() { present(scene: .settings, from: navigationController) }
+                func title(for scene: Scene) -> String { "Scene" }
+            }
+            enum AlertAction {
+                static func share(_ items: [Any], from controller: UIViewController) -> UIAlertAction {
+                    UIAlertAction(title: "Share", style: .default) { _ in
+                        controller.present(UIActivityViewController(activityItems: items, applicationActivities: nil), animated: true)
+                    }
+                }
+            }
+            final class HomeViewController: UIViewController {
+                var coordinator: AppCoordinator!
+                weak var delegate: Coordinating?
+                func openProfile() { coordinator.present(scene: .profile("me"), from: self) }
+                func openSettings() { delegate?.showSettings() }
+                func label() -> String { coordinator.title(for: .settings) }
+                func share() -> UIAlertAction { AlertAction.share([], from: self) }
+            }
+            """)
+        let home = try #require(report.screens.first { $0.name == "HomeViewController" })
+        #expect(home.navigation.map { "\($0.member) \($0.action) \($0.destination ?? "-")" } == [
+            "openProfile() show profile", "openSettings() show -",
+        ])
+        let roles = Dictionary(uniqueKeysWithValues: home.members.map { ($0.name, Set($0.roles)) })
+        #expect(roles["openProfile()"] == [.router])
+        #expect(roles["label()"] == [.interactor])
+    }
 }
+

@@ -60,7 +60,7 @@ struct NavigationDetector: Detector {
                 return event.arguments.contains { $0.label == "isPresented" || $0.label == "item" }
                     ? Step(action: "present", destination: viewBuilt(in: event, context)) : nil
             default:
-                return nil
+                return throughHelper(event, context)
             }
         case .assignment:
             if event.name == "rootViewController" {
@@ -74,6 +74,19 @@ struct NavigationDetector: Detector {
         default:
             return nil
         }
+    }
+
+    /// A call to a member of the codebase's coordinator, router or navigator that navigates (`coordinator.present(scene:
+    /// .profile(viewModel), from: self, transition: .show)`, `[switchboard pushArtworkViewControllerWithArtworks:…]`):
+    /// that member's action; the destination is the scene case the call names (`profile`), when it names one.
+    private func throughHelper(_ event: Event, _ context: EventContext) -> Step? {
+        guard context.followsProjectTypes, event.path.first != "super", !context.capabilities.navigation.isEmpty,
+              let type = context.receiverType(event), let action = context.capabilities.navigation[type]?[event.name]
+        else { return nil }
+        let scene = event.arguments.lazy.map(\.text).first { $0.hasPrefix(".") }.map { text in
+            String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        }
+        return Step(action: action, destination: scene.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// The view a SwiftUI navigation builds in its closure (`NavigationLink { ComplicationListView() } label: { … }`,

@@ -20,6 +20,7 @@ enum CapabilitiesPass {
                 capabilities.byMember[name] = found.members
             }
             if !found.requests.isEmpty { capabilities.requests[name] = found.requests }
+            if !found.navigation.isEmpty { capabilities.navigation[name] = found.navigation }
         }
         // Which codebase types named like a client speak of networking, for those the pass cannot follow.
         for (name, decls) in index.declarations where NetworkingDetector.clientSuffixes.contains(where: name.hasSuffix) {
@@ -39,6 +40,14 @@ enum CapabilitiesPass {
                 capabilities.byType[name] = union
                 capabilities.byMember[name] = members
             }
+            // A coordinator protocol navigates where its conformers do.
+            var actions: [String: String] = [:]
+            for conformer in index.conformers[name] ?? [] {
+                for (member, action) in capabilities.navigation[conformer] ?? [:] {
+                    actions[member] = actions[member].map { $0 == action ? $0 : "show" } ?? action
+                }
+            }
+            if !actions.isEmpty { capabilities.navigation[name] = actions }
         }
         // What each member hands on to the other codebase types it calls: `APIService.fetchUser` sends
         // nothing itself but calls `Mastodon.API.Account.lookupAccount`, which does. Followed down the chain
@@ -80,7 +89,7 @@ enum CapabilitiesPass {
         of name: String, index: ProjectIndex
     ) -> (
         responsibilities: Set<Responsibility>, requests: [String: [RequestTemplate]], members: [String: Set<Responsibility>],
-        calledMembers: [String: Set<Callee>]
+        calledMembers: [String: Set<Callee>], navigation: [String: String]
     ) {
         let typeFacts = TypeFacts()
         let properties = index.properties(of: name)
@@ -88,6 +97,8 @@ enum CapabilitiesPass {
         var requests: [String: [RequestTemplate]] = [:]
         var byMember: [String: Set<Responsibility>] = [:]
         var calledMembers: [String: Set<Callee>] = [:]
+        var navigation: [String: String] = [:]
+        let navigator = NavigationDetector()
         let members = (index.declarations[name] ?? []).flatMap { decl in decl.members.map { (decl.file, $0) } }
         for (file, member) in members {
             let context = EventContext(
@@ -95,6 +106,20 @@ enum CapabilitiesPass {
                 isViewController: false, followsProjectTypes: false, typeFacts: typeFacts
             )
             let facts = context.facts(file: file, detectors: .capabilities)
+            // How the member navigates, if it does (a coordinator's `showProfile(for:)`): one action, or `show` for several.
+            // Not in an initializer (a navigation controller setting up its stack), nor in a closure (an alert action's
+            // handler runs later, if ever); a root set is a window's, not a property of the type's own
+            // (`self.rootViewController = …`) or a window the member makes for itself (an alert helper's overlay).
+            for event in member.events where member.kind != .initializer && event.closureDepth == 0
+                && (event.kind == .call || event.kind == .assignment) {
+                if event.kind == .assignment {
+                    guard event.unqualifiedPath.count >= 2, let target = event.unqualifiedPath.first,
+                          member.locals[target].map(\.isParameter) ?? true
+                    else { continue }
+                }
+                guard let step = navigator.resolveStep(for: event, in: context) else { continue }
+                navigation[member.baseName] = navigation[member.baseName].map { $0 == step.action ? $0 : "show" } ?? step.action
+            }
             let own = facts.responsibilities.intersection(wrapped)
             found.formUnion(own)
             byMember[member.baseName, default: []].formUnion(own)
@@ -134,11 +159,14 @@ enum CapabilitiesPass {
             }
             if !inherited.isEmpty { requests[member.baseName] = inherited.map { $0.sent(by: member.name) } }
         }
-        // Within the type, a member does what the members it calls do (`fetchProfile` → `authorizedGet`).
+        // Within the type, a member does what the members it calls do (`fetchProfile` → `authorizedGet`,
+        // `showProfile` → `push(_:)`).
         for _ in 0..<2 {
             for ((_, member), calls) in zip(members, ownCalls) {
                 for position in calls {
-                    if let kinds = byMember[member.events[position].name] { byMember[member.baseName, default: []].formUnion(kinds) }
+                    let callee = member.events[position].name
+                    if let kinds = byMember[callee] { byMember[member.baseName, default: []].formUnion(kinds) }
+                    if navigation[member.baseName] == nil, let action = navigation[callee] { navigation[member.baseName] = action }
                 }
             }
         }
@@ -146,7 +174,7 @@ enum CapabilitiesPass {
             found.insert(.analytics)
             for key in byMember.keys { byMember[key]?.insert(.analytics) }
         }
-        return (found, requests, byMember, calledMembers)
+        return (found, requests, byMember, calledMembers, navigation)
     }
 
     /// Words of networking in type names and calls: `URLSessionTaskDelegate`, `AnyAPIFetcher`, `UploadMessageRequest`.

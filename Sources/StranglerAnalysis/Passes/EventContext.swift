@@ -189,6 +189,10 @@ struct Capabilities: Sendable {
     /// What the other codebase types a member calls do, by type and member base name, followed down the chain,
     /// so a client member that hands its request on is not taken for one that sends nothing.
     var delegated: [String: [String: Set<Responsibility>]] = [:]
+    /// How the codebase's own types navigate, by type and member base name: the action of a coordinator's or
+    /// router's member that pushes, presents or shows (`show` when it does several), so a screen's
+    /// `coordinator.showProfile(for: user)` is navigation. Apart from `byType`: navigating is no I/O.
+    var navigation: [String: [String: String]] = [:]
     /// Codebase types named like an API client whose code speaks of networking (a URL, a request, a session, an
     /// endpoint…) where the pass cannot follow it: a property of a type alias, another module's fetcher.
     var speaksOfNetworking: Set<String> = []

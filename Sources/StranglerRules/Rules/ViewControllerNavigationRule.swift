@@ -43,8 +43,12 @@ struct ViewControllerNavigationRule: Rule {
     func violations(in context: RuleContext) -> [Violation] {
         var result: [Violation] = []
         for type in context.scenes.concreteTypes(in: .viewController) {
-            let router = context.scenes.members(of: type.scene!).first { $0.role == .router && !$0.isProtocol }?.name
+            let routers = context.scenes.members(of: type.scene!).filter { $0.role == .router }
+            let router = routers.first { !$0.isProtocol }?.name
+            // Asking the scene's router (`router?.routeToReceipt()`) is navigation done right.
+            let routerNames = Set(routers.map(\.name))
             for finding in context.callSites.findings(inType: type.name, asViewController: true) where finding.responsibility == .navigation {
+                if let receiver = finding.receiverType, routerNames.contains(receiver) { continue }
                 let action = finding.navigationAction.map { " (\($0))" } ?? ""
                 result.append(
                     Violation(
