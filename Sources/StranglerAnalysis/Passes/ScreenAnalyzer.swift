@@ -211,6 +211,10 @@ struct ScreenAnalyzer {
     /// words (`modalViewController:` for `ARModalAlertViewControllerDelegate`), `didDismissSearchController:` ends with them.
     static func isDelegateCallback(_ name: String, senders: [[String]]) -> Bool {
         guard !senders.isEmpty else { return false }
+        // Most members begin with no sender's first word: decided on the bytes, before the name is split.
+        let bytes = name.utf8
+        guard senders.contains(where: { bytes.starts(with: $0[0].utf8) }) || ["did", "will", "should"].contains(where: { bytes.starts(with: $0.utf8) })
+        else { return false }
         let words = NameWords.split(String(name.prefix { $0 != ":" })).map { $0.lowercased() }
         // One word names the sender only when the sender is passed (`download:`, `download(_:didFinish:)`).
         guard words.count > 1 || !words.isEmpty && name.contains(":") else { return false }
