@@ -52,7 +52,8 @@ struct NavigationDetector: Detector {
             case "init" where event.path.first == "NavigationLink":
                 return Step(
                     action: "push",
-                    destination: destination(event.arguments.first { $0.label == "destination" }, at: event.line, context) ?? viewBuilt(in: event, context)
+                    destination: destination(event.arguments.first { $0.label == "destination" }, at: event.line, context)
+                        ?? viewBuilt(in: event, context)
                 )
             case "navigationDestination":
                 return Step(action: "push", destination: viewBuilt(in: event, context))

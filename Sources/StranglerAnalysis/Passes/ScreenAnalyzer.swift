@@ -168,8 +168,8 @@ struct ScreenAnalyzer {
 
     private static let lifecyclePrefixes = [
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews",
-        "viewDidLayoutSubviews", "viewDidUnload", "viewWillUnload", "loadView", "awakeFromNib", "traitCollectionDidChange", "updateViewConstraints",
-        "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange", "viewWillTransition", "didReceiveMemoryWarning",
+        "viewDidLayoutSubviews", "viewDidUnload", "viewWillUnload", "loadView", "awakeFromNib", "traitCollectionDidChange",
+        "updateViewConstraints", "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange", "viewWillTransition", "didReceiveMemoryWarning",
         "willMove(toParent:", "didMove(toParent:", "willMoveToParentViewController:", "didMoveToParentViewController:",
         // UIKit's initializers, and the rotation callbacks before iOS 8.
         "init(coder:", "init(nibName:", "init(style:", "initWithCoder:", "initWithNibName:", "initWithStyle:",
@@ -213,13 +213,13 @@ struct ScreenAnalyzer {
         guard !senders.isEmpty else { return false }
         // Most members begin with no sender's first word: decided on the bytes, before the name is split.
         let bytes = name.utf8
-        guard senders.contains(where: { bytes.starts(with: $0[0].utf8) }) || ["did", "will", "should"].contains(where: { bytes.starts(with: $0.utf8) })
+        guard senders.contains(where: { bytes.starts(with: $0[0].utf8) }) || Self.tenses.contains(where: { bytes.starts(with: $0.utf8) })
         else { return false }
         let words = NameWords.split(String(name.prefix { $0 != ":" })).map { $0.lowercased() }
         // One word names the sender only when the sender is passed (`download:`, `download(_:didFinish:)`).
         guard words.count > 1 || !words.isEmpty && name.contains(":") else { return false }
         return senders.contains { sender in
-            if ["did", "will", "should"].contains(words[0]) { return words.dropFirst().suffix(sender.count).elementsEqual(sender) }
+            if Self.tenses.contains(words[0]) { return words.dropFirst().suffix(sender.count).elementsEqual(sender) }
             guard words[0] == sender[0] else { return false }
             // The leading words name the sender, some of its words left out, up to its last word.
             var position = 0
@@ -230,7 +230,7 @@ struct ScreenAnalyzer {
                     let next = words[offset + 1]
                     // One word names too much (`downloadTheFile…` beside a `DownloadDelegate`): then only a verb of
                     // the delegate's tense follows (`syncDidFinish:`).
-                    if sender.count == 1 { return ["did", "will", "should", "can"].contains(next) }
+                    if sender.count == 1 { return Self.tenses.contains(next) || next == "can" }
                     // A factory named for the sender (`syncMessageViewControllerWithMessage:`) goes on with a preposition.
                     return !Self.prepositions.contains(next)
                 }
@@ -240,6 +240,8 @@ struct ScreenAnalyzer {
         }
     }
 
+    /// The words a delegate callback's tense begins with (`…DidFinish`, `willDismiss…`, `…ShouldReturn`).
+    private static let tenses = ["did", "will", "should"]
     private static let prepositions: Set<String> = ["with", "for", "from", "at", "of", "in", "to", "by", "on"]
 
     /// A target-action method: one parameter, named `sender` (`save:(id)sender`, `doneTapped(_ sender: UIButton)`).
