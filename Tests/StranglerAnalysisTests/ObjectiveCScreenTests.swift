@@ -1,4 +1,6 @@
 import Testing
+import StranglerSources
+import _StranglerTestSupport
 @testable import StranglerAnalysis
 
 /// An Objective-C screen split over a header and an implementation, read with the same detectors as Swift.
@@ -240,6 +242,39 @@ import Testing
         #expect(screen.apiCalls.map { "\($0.member) \($0.method ?? "?") \($0.path ?? "?")" }.sorted() == [
             "loadArtworks GET /api/v1/artworks", "logIn POST /api/v1/login",
         ])
+    }
+
+    /// ChatSecure's `OTRAccountDatabaseCountDelegate` requires `accountCountChanged:`, a name nothing else gives away.
+    @Test func aRequirementOfAnAdoptedDelegateProtocolIsACallback() throws {
+        let report = analyze([
+            "Counter.h": """
+                @protocol AccountCounterDelegate <NSObject>
+                @property (nonatomic, readonly) NSInteger limit;
+                - (void)accountCountChanged:(AccountCounter *)counter;
+                @optional
+                + (BOOL)prefersLiveUpdates;
+                @end
+                @protocol Refreshing
+                - (void)refresh;
+                @end
+                """,
+            "InboxViewController.m": """
+                @interface InboxViewController : UIViewController <AccountCounterDelegate, Refreshing>
+                @property (nonatomic) NSInteger count;
+                @end
+                @implementation InboxViewController
+                - (void)accountCountChanged:(AccountCounter *)counter { self.count = counter.count; }
+                - (void)refresh { self.count = 0; }
+                @end
+                """,
+        ])
+        let screen = try #require(report.screens.first { $0.name == "InboxViewController" })
+        let roles = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
+        #expect(roles["accountCountChanged:"]?.contains(.viewController) == true)
+        // A requirement of a protocol that is no delegate's is judged by what the member does.
+        #expect(roles["refresh"] == [.interactor])
+        let index = ProjectIndex(units: InMemorySources.load(["Counter.h": "@protocol P\n- (void)a:(id)x;\n+ (BOOL)b;\n@end\n"]).units)
+        #expect(index.members(of: "P").map(\.name) == ["a:", "b"])
     }
 
     @Test func malformedObjectiveCNeverCrashes() {

@@ -43,6 +43,14 @@ struct ScreenAnalyzer {
             }
         }
         let senders = Self.delegateSenders(decls)
+        // What the codebase's own delegate protocols the screen adopts require of it, in either language
+        // (`accountCountChanged(_:)` of `OTRAccountDatabaseCountDelegate`).
+        var requirements: Set<String> = []
+        for conformed in Set(decls.flatMap(\.inherited))
+        where (conformed.hasSuffix("Delegate") || conformed.hasSuffix("DataSource") || conformed.hasSuffix("DelegateProtocol"))
+            && index.isProtocol(conformed) {
+            for decl in index.declarations[conformed] ?? [] { requirements.formUnion(decl.members.lazy.filter { $0.kind != .property }.map(\.name)) }
+        }
 
         // Collected in arrays and sorted once at the end, duplicates dropped: cheaper than hashing four strings per finding.
         var evidence: [Responsibility: [Evidence]] = [:]
@@ -77,7 +85,7 @@ struct ScreenAnalyzer {
                     )
                 }
             }
-            analyses.append(memberAnalysis(facts, declared: declared.map(\.kind), delegateSenders: senders))
+            analyses.append(memberAnalysis(facts, declared: declared.map(\.kind), delegateSenders: senders, requirements: requirements))
         }
 
         let stateProperties = members.lazy.map(\.member).filter { member in
@@ -269,7 +277,9 @@ struct ScreenAnalyzer {
         "encodeRestorableStateWithCoder:", "decodeRestorableStateWithCoder:", "applicationFinishedRestoringState",
     ]
 
-    private func memberAnalysis(_ facts: MemberFacts, declared: [Responsibility], delegateSenders: [[String]]) -> MemberAnalysis {
+    private func memberAnalysis(
+        _ facts: MemberFacts, declared: [Responsibility], delegateSenders: [[String]], requirements: Set<String>
+    ) -> MemberAnalysis {
         let member = facts.member
         var responsibilities = facts.responsibilities.union(declared)
         var roles: Set<Role> = []
@@ -336,7 +346,7 @@ struct ScreenAnalyzer {
             } else if Self.isDataSourceOrDelegate(name) {
                 roles.insert(.viewController)
                 reasons.append("UIKit data source or delegate: displays ViewModels")
-            } else if Self.isDelegateCallback(name, senders: delegateSenders) {
+            } else if requirements.contains(name) || Self.isDelegateCallback(name, senders: delegateSenders) {
                 roles.insert(.viewController)
                 reasons.append("delegate callback: the ViewController turns it into a Request")
             } else if !name.hasPrefix("prepare(for:"), overridesTheFramework(member, facts.context, file: facts.file) {

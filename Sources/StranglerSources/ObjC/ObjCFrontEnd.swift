@@ -159,6 +159,11 @@ final class ObjCParser {
         while let token = current, token.text != "@end" {
             if token.text == "@property", let property = parseProperty() {
                 members.append(Member(name: property.name, kind: .property, line: property.line, endLine: property.line, typeName: property.typeName))
+            } else if token.is("-") || token.is("+") {
+                // A requirement (`- (void)syncDidFinish:(ARSync *)sync;`), so a conforming class's method is known as its callback.
+                if let method = parseMethod() { members.append(method) }
+            } else if token.text == "@interface" || token.text == "@implementation" {
+                break
             } else {
                 position += 1
             }
