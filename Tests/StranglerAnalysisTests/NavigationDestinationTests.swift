@@ -135,5 +135,29 @@ import Testing
         #expect(roles["openProfile()"] == [.router])
         #expect(roles["label()"] == [.interactor])
     }
+
+    /// NetNewsWire's `presentError(_:)` and Rocket.Chat's `alert(title:message:)` live in the codebase's extension of
+    /// `UIViewController`; a base class's helper serves its screens the same way.
+    @Test func navigationThroughAHelperEveryViewControllerHas() throws {
+        let report = analyze("""
+            import UIKit
+            extension UIViewController {
+                func presentError(_ message: String) {
+                    present(UIAlertController(title: message, message: nil, preferredStyle: .alert), animated: true)
+                }
+                func errorTitle(_ message: String) -> String { "Error: " + message }
+            }
+            class BaseListViewController: UIViewController {
+                func close() { navigationController?.popViewController(animated: true) }
+            }
+            final class FeedsViewController: BaseListViewController {
+                func failed() { presentError("Offline") }
+                func done() { close() }
+                func title() -> String { errorTitle("x") }
+            }
+            """)
+        let feeds = try #require(report.screens.first { $0.name == "FeedsViewController" })
+        #expect(feeds.navigation.map { "\($0.member) \($0.action)" } == ["failed() present", "done() pop"])
+    }
 }
 

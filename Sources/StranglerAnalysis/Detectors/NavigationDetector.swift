@@ -81,9 +81,26 @@ struct NavigationDetector: Detector {
     /// .profile(viewModel), from: self, transition: .show)`, `[switchboard pushArtworkViewControllerWithArtworks:…]`):
     /// that member's action; the destination is the scene case the call names (`profile`), when it names one.
     private func throughHelper(_ event: Event, _ context: EventContext) -> Step? {
-        guard context.followsProjectTypes, event.path.first != "super", !context.capabilities.navigation.isEmpty,
-              let type = context.receiverType(event), let action = context.capabilities.navigation[type]?[event.name]
+        let navigation = context.capabilities.navigation
+        // An unqualified call (`presentError(…)`) is on the type itself.
+        guard context.followsProjectTypes, event.path.first != "super", !navigation.isEmpty,
+              let type = context.receiverType(event) ?? (event.unqualifiedPath.count == 1 ? context.typeName : nil)
         else { return nil }
+        // A view controller also has what its codebase superclasses and the codebase's `UIViewController` extension
+        // give it (Rocket.Chat's `alert(title:message:)`).
+        var action = navigation[type]?[event.name]
+        // Not when the screen declares a member of that name itself (DuckDuckGo's `present(_ alert: WebJSAlert)`).
+        if action == nil, context.index.isScreenClass(type),
+           !(context.index.declarations[type] ?? []).contains(where: { $0.members.contains { $0.baseName == event.name } }) {
+            var owner = context.index.superclass(of: type)
+            var visited: Set<String> = [type]
+            while action == nil, let current = owner, visited.insert(current).inserted {
+                action = navigation[current]?[event.name]
+                owner = context.index.superclass(of: current)
+            }
+            action = action ?? navigation["UIViewController"]?[event.name]
+        }
+        guard let action else { return nil }
         let scene = event.arguments.lazy.map(\.text).first { $0.hasPrefix(".") }.map { text in
             String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         }
