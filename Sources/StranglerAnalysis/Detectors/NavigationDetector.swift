@@ -83,15 +83,13 @@ struct NavigationDetector: Detector {
     private func throughHelper(_ event: Event, _ context: EventContext) -> Step? {
         let navigation = context.capabilities.navigation
         // An unqualified call (`presentError(…)`) is on the type itself.
-        guard context.followsProjectTypes, event.path.first != "super", !navigation.isEmpty,
+        guard context.followsProjectTypes, event.path.first != "super", context.capabilities.navigatingNames.contains(event.name),
               let type = context.receiverType(event) ?? (event.unqualifiedPath.count == 1 ? context.typeName : nil)
         else { return nil }
         // A view controller also has what its codebase superclasses and the codebase's `UIViewController` extension
         // give it (Rocket.Chat's `alert(title:message:)`).
         var action = navigation[type]?[event.name]
-        // Not when the screen declares a member of that name itself (DuckDuckGo's `present(_ alert: WebJSAlert)`).
-        if action == nil, context.index.isScreenClass(type),
-           !(context.index.declarations[type] ?? []).contains(where: { $0.members.contains { $0.baseName == event.name } }) {
+        if action == nil, context.index.isScreenClass(type) {
             var owner = context.index.superclass(of: type)
             var visited: Set<String> = [type]
             while action == nil, let current = owner, visited.insert(current).inserted {
@@ -99,6 +97,10 @@ struct NavigationDetector: Detector {
                 owner = context.index.superclass(of: current)
             }
             action = action ?? navigation["UIViewController"]?[event.name]
+            // Not when the screen declares a member of that name itself (DuckDuckGo's `present(_ alert: WebJSAlert)`).
+            if action != nil, (context.index.declarations[type] ?? []).contains(where: { $0.members.contains { $0.baseName == event.name } }) {
+                return nil
+            }
         }
         guard let action else { return nil }
         let scene = event.arguments.lazy.map(\.text).first { $0.hasPrefix(".") }.map { text in

@@ -49,6 +49,7 @@ enum CapabilitiesPass {
             }
             if !actions.isEmpty { capabilities.navigation[name] = actions }
         }
+        for members in capabilities.navigation.values { capabilities.navigatingNames.formUnion(members.keys) }
         // What each member hands on to the other codebase types it calls: `APIService.fetchUser` sends
         // nothing itself but calls `Mastodon.API.Account.lookupAccount`, which does. Followed down the chain
         // (a repository calls a service that calls the client that sends), until nothing new is found.

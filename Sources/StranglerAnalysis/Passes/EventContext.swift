@@ -193,6 +193,8 @@ struct Capabilities: Sendable {
     /// router's member that pushes, presents or shows (`show` when it does several), so a screen's
     /// `coordinator.showProfile(for: user)` is navigation. Apart from `byType`: navigating is no I/O.
     var navigation: [String: [String: String]] = [:]
+    /// Every member name in `navigation`: most calls a screen makes are answered by this set alone.
+    var navigatingNames: Set<String> = []
     /// Codebase types named like an API client whose code speaks of networking (a URL, a request, a session, an
     /// endpoint…) where the pass cannot follow it: a property of a type alias, another module's fetcher.
     var speaksOfNetworking: Set<String> = []
