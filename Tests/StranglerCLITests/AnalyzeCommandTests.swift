@@ -92,6 +92,22 @@ import _StranglerTestSupport
         #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("# Strangler analysis"))
     }
 
+    /// A mock view controller in a test target is no screen; `test_paths` under `plan:` says where the tests are.
+    @Test func testFilesAreTheOnesTheConfigurationNames() throws {
+        let folder = TestPaths.temporaryFolder("strangler-analyze-tests")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        TestPaths.write("import UIKit\nfinal class ShopViewController: UIViewController {}\n", to: folder.appendingPathComponent("App/ShopViewController.swift"))
+        TestPaths.write("import UIKit\nfinal class SpyViewController: UIViewController {}\n", to: folder.appendingPathComponent("AppTests/SpyViewController.swift"))
+        TestPaths.write("import UIKit\nfinal class FakeViewController: UIViewController {}\n", to: folder.appendingPathComponent("Doubles/FakeViewController.swift"))
+        let byDefault = try CommandRunner.run(["analyze", folder.path, "--format", "json"])
+        #expect(byDefault.status == 0)
+        #expect(byDefault.stdout.contains("\"FakeViewController\"") && byDefault.stdout.contains("\"ShopViewController\""))
+        #expect(!byDefault.stdout.contains("SpyViewController"))
+        TestPaths.write("plan:\n  test_paths: ['Doubles/*']\n", to: folder.appendingPathComponent(".strangler.yml"))
+        let configured = try CommandRunner.run(["analyze", folder.path, "--format", "json"])
+        #expect(configured.stdout.contains("\"SpyViewController\"") && !configured.stdout.contains("FakeViewController"))
+    }
+
     @Test func configurationIsReadAndBrokenConfigurationFails() throws {
         let folder = TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

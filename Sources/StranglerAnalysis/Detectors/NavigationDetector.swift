@@ -10,11 +10,19 @@ struct NavigationDetector: Detector {
     struct Step: Equatable {
         var action: String
         var destination: String?
+
+        /// A helper's action with another it performs too: `show` when they differ, as UIKit's `show(_:sender:)` decides.
+        static func combined(_ known: String?, _ action: String) -> String {
+            known.map { $0 == action ? $0 : "show" } ?? action
+        }
     }
+
+    /// The calls that make a controller from a storyboard.
+    private static let instantiations: Set<String> = ["instantiateViewController", "instantiateInitialViewController"]
 
     func symbol(for event: Event, in context: EventContext) -> String? {
         if step(for: event, in: context) != nil { return event.symbol }
-        if event.kind == .call, event.name == "instantiateViewController" || event.name == "instantiateInitialViewController" {
+        if event.kind == .call, Self.instantiations.contains(event.name) {
             return event.symbol
         }
         return nil
@@ -142,8 +150,7 @@ struct NavigationDetector: Detector {
         let member = context.member
         let events = member.events
         guard let made = events.lastIndex(where: { event in
-            event.kind == .call && event.line <= line
-                && (event.name == "instantiateViewController" || event.name == "instantiateInitialViewController")
+            event.kind == .call && event.line <= line && Self.instantiations.contains(event.name)
                 && event.statement.map { Self.assigns(root, member.statements[$0].text) } == true
         }) else { return nil }
         if events[made].name == "instantiateViewController" {

@@ -44,7 +44,7 @@ enum CapabilitiesPass {
             var actions: [String: String] = [:]
             for conformer in index.conformers[name] ?? [] {
                 for (member, action) in capabilities.navigation[conformer] ?? [:] {
-                    actions[member] = actions[member].map { $0 == action ? $0 : "show" } ?? action
+                    actions[member] = NavigationDetector.Step.combined(actions[member], action)
                 }
             }
             if !actions.isEmpty { capabilities.navigation[name] = actions }
@@ -119,7 +119,7 @@ enum CapabilitiesPass {
                     else { continue }
                 }
                 guard let step = navigator.resolveStep(for: event, in: context) else { continue }
-                navigation[member.baseName] = navigation[member.baseName].map { $0 == step.action ? $0 : "show" } ?? step.action
+                navigation[member.baseName] = NavigationDetector.Step.combined(navigation[member.baseName], step.action)
             }
             let own = facts.responsibilities.intersection(wrapped)
             found.formUnion(own)

@@ -46,9 +46,7 @@ struct ScreenAnalyzer {
         // What the codebase's own delegate protocols the screen adopts require of it, in either language
         // (`accountCountChanged(_:)` of `OTRAccountDatabaseCountDelegate`).
         var requirements: Set<String> = []
-        for conformed in Set(decls.flatMap(\.inherited))
-        where (conformed.hasSuffix("Delegate") || conformed.hasSuffix("DataSource") || conformed.hasSuffix("DelegateProtocol"))
-            && index.isProtocol(conformed) {
+        for conformed in Set(decls.flatMap(\.inherited)) where Self.delegateSuffix(of: conformed) != nil && index.isProtocol(conformed) {
             for decl in index.declarations[conformed] ?? [] { requirements.formUnion(decl.members.lazy.filter { $0.kind != .property }.map(\.name)) }
         }
 
@@ -205,13 +203,18 @@ struct ScreenAnalyzer {
     static func delegateSenders(_ decls: [TypeDecl]) -> [[String]] {
         var senders: [[String]] = []
         for name in decls.lazy.flatMap(\.inherited) {
-            guard let suffix = ["Delegate", "DataSource"].first(where: name.hasSuffix) else { continue }
+            guard let suffix = delegateSuffix(of: name) else { continue }
             var words = NameWords.split(String(name.dropLast(suffix.count)))
             if words.count > 1, words[0].count > 1, words[0].allSatisfy(\.isUppercase) { words.removeFirst() }
             let sender = words.map { $0.lowercased() }
             if !sender.isEmpty, !senders.contains(sender) { senders.append(sender) }
         }
         return senders
+    }
+
+    /// How a delegate or data-source protocol's name ends, if it is one's (ChatSecure's `OTRYapViewHandlerDelegateProtocol`).
+    static func delegateSuffix(of name: String) -> String? {
+        ["DelegateProtocol", "Delegate", "DataSource"].first(where: name.hasSuffix)
     }
 
     /// Whether a member is a callback of a delegate protocol the screen adopts, named the Cocoa way after its sender:
