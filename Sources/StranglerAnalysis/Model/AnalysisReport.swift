@@ -95,14 +95,27 @@ public struct Metrics: Codable, Sendable, Equatable {
 public enum Responsibility: String, Codable, Sendable, CaseIterable, Comparable {
     case ui, networking, persistence, navigation, formatting, businessLogic, analytics, concurrency, notifications
 
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.position < rhs.position }
 
     /// Hashes the case's position. Without this, `RawRepresentable`'s default hashes the raw string: sets and
     /// dictionaries of these are built for every member of every screen.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(Self.allCases.firstIndex(of: self)!)
+        hasher.combine(position)
+    }
+
+    /// The case's place in `allCases`, without building that array.
+    var position: Int {
+        switch self {
+        case .ui: 0
+        case .networking: 1
+        case .persistence: 2
+        case .navigation: 3
+        case .formatting: 4
+        case .businessLogic: 5
+        case .analytics: 6
+        case .concurrency: 7
+        case .notifications: 8
+        }
     }
 
     /// The VIP+W component code with this responsibility moves to, or `nil` when it follows what it wraps.
@@ -122,14 +135,24 @@ public enum Responsibility: String, Codable, Sendable, CaseIterable, Comparable 
 public enum Role: String, Codable, Sendable, CaseIterable, Comparable {
     case viewController, interactor, presenter, worker, router, models
 
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.position < rhs.position }
 
     /// Hashes the case's position. Without this, `RawRepresentable`'s default hashes the raw string: sets and
     /// dictionaries of these are built for every member of every screen.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(Self.allCases.firstIndex(of: self)!)
+        hasher.combine(position)
+    }
+
+    /// The case's place in `allCases`, without building that array.
+    var position: Int {
+        switch self {
+        case .viewController: 0
+        case .interactor: 1
+        case .presenter: 2
+        case .worker: 3
+        case .router: 4
+        case .models: 5
+        }
     }
 }
 

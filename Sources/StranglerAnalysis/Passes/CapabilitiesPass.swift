@@ -7,7 +7,7 @@ import StranglerSources
 enum CapabilitiesPass {
     /// Only the detectors of these responsibilities run over these types (`Detectors.Selection.capabilities`):
     /// the others' findings would be dropped.
-    static let wrapped: Set<Responsibility> = [.networking, .persistence, .analytics]
+    static let wrapped: ResponsibilitySet = [.networking, .persistence, .analytics]
 
     static func run(index: ProjectIndex, candidates: [String], maxConcurrency: Int) -> Capabilities {
         let perType = candidates.parallelMap(maxConcurrency: maxConcurrency) { name in
@@ -30,8 +30,8 @@ enum CapabilitiesPass {
         }
         // A protocol does what its conformers do, member by member.
         for (name, decls) in index.declarations where decls.contains(where: { $0.kind == .protocol }) {
-            var union: Set<Responsibility> = []
-            var members: [String: Set<Responsibility>] = [:]
+            var union: ResponsibilitySet = []
+            var members: [String: ResponsibilitySet] = [:]
             for conformer in index.conformers[name] ?? [] {
                 union.formUnion(capabilities.byType[conformer] ?? [])
                 for (member, kinds) in capabilities.byMember[conformer] ?? [:] { members[member, default: []].formUnion(kinds) }
@@ -57,7 +57,7 @@ enum CapabilitiesPass {
             var changed = false
             for (name, found) in perType {
                 for (member, callees) in found.calledMembers {
-                    let handedOn = callees.reduce(into: Set<Responsibility>()) { result, callee in
+                    let handedOn = callees.reduce(into: ResponsibilitySet()) { result, callee in
                         result.formUnion(capabilities.byMember[callee.type]?[callee.member] ?? [])
                         result.formUnion(capabilities.delegated[callee.type]?[callee.member] ?? [])
                     }
@@ -89,14 +89,14 @@ enum CapabilitiesPass {
     private static func typeCapabilities(
         of name: String, index: ProjectIndex
     ) -> (
-        responsibilities: Set<Responsibility>, requests: [String: [RequestTemplate]], members: [String: Set<Responsibility>],
+        responsibilities: ResponsibilitySet, requests: [String: [RequestTemplate]], members: [String: ResponsibilitySet],
         calledMembers: [String: Set<Callee>], navigation: [String: String]
     ) {
         let typeFacts = TypeFacts()
         let properties = index.properties(of: name)
-        var found: Set<Responsibility> = []
+        var found: ResponsibilitySet = []
         var requests: [String: [RequestTemplate]] = [:]
-        var byMember: [String: Set<Responsibility>] = [:]
+        var byMember: [String: ResponsibilitySet] = [:]
         var calledMembers: [String: Set<Callee>] = [:]
         var navigation: [String: String] = [:]
         let navigator = NavigationDetector()

@@ -133,14 +133,14 @@ struct EventContext {
     }
 
     /// What a codebase type does itself, or `nil` for a framework type.
-    func projectCapabilities(of type: String) -> Set<Responsibility>? {
+    func projectCapabilities(of type: String) -> ResponsibilitySet? {
         guard followsProjectTypes else { return nil }
         return capabilities.byType[type]
     }
 
     /// What the called member of a codebase type does: `nil` when the type is not the codebase's, the
     /// member is not declared there, or the call goes to `super` (the screen's own base class is no collaborator).
-    func memberCapabilities(of event: Event, on type: String) -> Set<Responsibility>? {
+    func memberCapabilities(of event: Event, on type: String) -> ResponsibilitySet? {
         guard followsProjectTypes, event.path.first != "super", let members = capabilities.byMember[type] else { return nil }
         return members[event.name]
     }
@@ -172,7 +172,7 @@ struct EventContext {
     }
 
     /// What the called member of a codebase type hands on to the other codebase types it calls.
-    func delegatedCapabilities(of event: Event, on type: String) -> Set<Responsibility> {
+    func delegatedCapabilities(of event: Event, on type: String) -> ResponsibilitySet {
         guard followsProjectTypes else { return [] }
         return capabilities.delegated[type]?[event.name] ?? []
     }
@@ -181,14 +181,14 @@ struct EventContext {
 
 /// What the codebase's own types do themselves, found one level deep.
 struct Capabilities: Sendable {
-    var byType: [String: Set<Responsibility>] = [:]
+    var byType: [String: ResponsibilitySet] = [:]
     /// Requests each member of a networking type makes, by type and member base name.
     var requests: [String: [String: [RequestTemplate]]] = [:]
     /// What each member of a type does, by type and member base name (own calls followed within the type).
-    var byMember: [String: [String: Set<Responsibility>]] = [:]
+    var byMember: [String: [String: ResponsibilitySet]] = [:]
     /// What the other codebase types a member calls do, by type and member base name, followed down the chain,
     /// so a client member that hands its request on is not taken for one that sends nothing.
-    var delegated: [String: [String: Set<Responsibility>]] = [:]
+    var delegated: [String: [String: ResponsibilitySet]] = [:]
     /// How the codebase's own types navigate, by type and member base name: the action of a coordinator's or
     /// router's member that pushes, presents or shows (`show` when it does several), so a screen's
     /// `coordinator.showProfile(for: user)` is navigation. Apart from `byType`: navigating is no I/O.

@@ -90,7 +90,7 @@ struct ScreenAnalyzer {
             member.kind == .property && member.isStored && !member.isStatic && member.name != "body"
                 && !member.hasAttribute("IBOutlet") && !(member.typeName.map(TypeNames.isUIType) ?? false)
         }
-        let responsibilities = Set(evidence.keys)
+        let responsibilities = ResponsibilitySet(evidence.keys)
         let lines = decls.reduce(0) { $0 + $1.lineSpan }
         let screenFacts = ScreenFacts(name: name, kind: kind, line: primary.line, lines: lines, members: members, responsibilities: responsibilities)
         let smells = SmellDetectors.all.flatMap { $0.smells(in: screenFacts, settings: settings) }
@@ -284,7 +284,7 @@ struct ScreenAnalyzer {
         _ facts: MemberFacts, declared: [Responsibility], delegateSenders: [[String]], requirements: Set<String>
     ) -> MemberAnalysis {
         let member = facts.member
-        var responsibilities = facts.responsibilities.union(declared)
+        var responsibilities = facts.responsibilities.union(ResponsibilitySet(declared))
         var roles: Set<Role> = []
         var reasons: [String] = []
 

@@ -13,6 +13,8 @@ final class MemberFacts {
     let steps: [NavigationDetector.Step?]
     /// Parallel to `member.events`: the type of each event's receiver, as the detectors saw it.
     let receiverTypes: [String?]
+    /// What the findings show, computed once: the screen's passes and smells each ask.
+    let responsibilities: ResponsibilitySet
 
     init(
         member: Member, file: String, context: EventContext, findings: [[(kind: Responsibility, symbol: String)]],
@@ -24,16 +26,14 @@ final class MemberFacts {
         self.findings = findings
         self.steps = steps
         self.receiverTypes = receiverTypes
+        // A loop, not `flatMap { $0.map(\.kind) }`: a key path into a tuple is instantiated at run time on each use.
+        var responsibilities = ResponsibilitySet()
+        for eventFindings in findings {
+            for finding in eventFindings { responsibilities.insert(finding.kind) }
+        }
+        self.responsibilities = responsibilities
     }
 
-    var responsibilities: Set<Responsibility> {
-        // A loop, not `flatMap { $0.map(\.kind) }`: a key path into a tuple is instantiated at run time on each use.
-        var result: Set<Responsibility> = []
-        for eventFindings in findings {
-            for finding in eventFindings { result.insert(finding.kind) }
-        }
-        return result
-    }
 
     func isNetworking(eventAt index: Int) -> Bool {
         findings.indices.contains(index) && findings[index].contains { $0.kind == .networking }
@@ -48,7 +48,7 @@ struct ScreenFacts {
     let lines: Int
     let members: [MemberFacts]
     /// Responsibilities shown by events and by members' declarations (`@AppStorage`).
-    let responsibilities: Set<Responsibility>
+    let responsibilities: ResponsibilitySet
 }
 
 extension EventContext {
