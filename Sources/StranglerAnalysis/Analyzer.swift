@@ -28,7 +28,10 @@ public struct Analyzer: Sendable {
 
     /// Loads and analyses a folder or a file in one go.
     public func analyze(path: String, options: LoadOptions = LoadOptions()) throws -> AnalysisReport {
-        analyze(try SourceLoader.load(path: path, options: options))
+        let sources = try SourceLoader.load(path: path, options: options)
+        let report = analyze(sources)
+        (consume sources).release(maxConcurrency: maxConcurrency)
+        return report
     }
 
     public func analyze(_ sources: LoadedSources) -> AnalysisReport {

@@ -36,6 +36,13 @@ public struct LoadedSources: Sendable {
     }
 
     public var lineCount: Int { units.reduce(0) { $0 + $1.lineCount } }
+
+    /// Frees the model on every core (see `Array.releaseInParallel`): call it when nothing else holds the units.
+    public consuming func release(maxConcurrency: Int = ProcessInfo.activeCores) {
+        var units: [SourceUnit] = []
+        swap(&units, &self.units)
+        units.releaseInParallel(maxConcurrency: maxConcurrency)
+    }
 }
 
 /// Discovers, reads and parses every source file under a path, in parallel, each file once.
