@@ -68,7 +68,7 @@ public struct Analyzer: Sendable {
 
     /// Passes 1 to 3: the index, and what the codebase's own non-screen types do.
     static func prepare(units: [SourceUnit], storyboards: [Storyboard] = [], maxConcurrency: Int) -> (ProjectIndex, Capabilities) {
-        let index = ProjectIndex(units: units, storyboards: storyboards)
+        let index = ProjectIndex(units: units, storyboards: storyboards, maxConcurrency: maxConcurrency)
         let candidates = Set(screenCandidates(index).map(\.name))
         let others = index.declarations.keys.filter { name in
             !candidates.contains(name) && !index.isProtocol(name) && !TypeNames.isUIType(name)

@@ -1,3 +1,4 @@
+import Foundation
 import StranglerSources
 
 /// Every type of the codebase by name, declarations and extensions merged, for cross-file questions:
@@ -12,7 +13,7 @@ struct ProjectIndex: Sendable {
     /// Where the storyboards' segues lead.
     private(set) var storyboards = StoryboardIndex()
 
-    init(units: [SourceUnit], storyboards: [Storyboard] = []) {
+    init(units: [SourceUnit], storyboards: [Storyboard] = [], maxConcurrency: Int = ProcessInfo.activeCores) {
         self.storyboards = StoryboardIndex(storyboards)
         for unit in units {
             for type in unit.types {
@@ -25,10 +26,16 @@ struct ProjectIndex: Sendable {
             }
         }
         for key in conformers.keys { conformers[key]?.sort() }
-        for name in declarations.keys {
-            let properties = members(of: name).filter { $0.kind == .property }.map { ($0.name, $0) }
-            propertiesByType[name] = Dictionary(properties, uniquingKeysWith: { first, _ in first })
-            if computeIsScreenClass(name) { screenClasses.insert(name) }
+        // Each type's properties and screen-ness, on every core: they read only the declarations above.
+        let declared = self
+        let perType = Array(declarations.keys).parallelMap(maxConcurrency: maxConcurrency) { name in
+            let properties = declared.members(of: name).filter { $0.kind == .property }.map { ($0.name, $0) }
+            return (name, Dictionary(properties, uniquingKeysWith: { first, _ in first }), declared.computeIsScreenClass(name))
+        }
+        propertiesByType.reserveCapacity(perType.count)
+        for (name, properties, isScreen) in perType {
+            propertiesByType[name] = properties
+            if isScreen { screenClasses.insert(name) }
         }
     }
 
