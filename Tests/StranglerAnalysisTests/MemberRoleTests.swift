@@ -98,5 +98,85 @@ struct MemberRoleTests {
             #expect(!ScreenAnalyzer.isDelegateCallback(name, senders: senders), "\(name)")
         }
     }
-}
 
+    /// Wikipedia's `ArticleViewController` implements `WKNavigationDelegate` (`webView(_:decidePolicyFor:decisionHandler:)`)
+    /// and its find bar's delegate (`keyboardBarDidTapClose(_:)`): callbacks named for the sender they are passed, whose
+    /// protocols' names say nothing of it. They went to the Interactor as business logic.
+    @Test func callbacksNamedForTheSenderTheyArePassed() {
+        let report = analyze("""
+            import UIKit
+            import WebKit
+            final class ArticleViewController: UIViewController, WKNavigationDelegate, FindAndReplaceKeyboardBarDelegate {
+                var closed = false
+                func webView(_ webView: WKWebView, decidePolicyFor action: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {}
+                func keyboardBarDidTapClose(_ keyboardBar: FindAndReplaceKeyboardBar) { closed = true }
+                func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
+                func cardView(_ cardView: CardView, didSelect index: Int) {}
+                func image(_ image: UIImage) -> UIImage { image }
+                func webView(for url: URL) -> Int { 1 }
+                func productCell(_ cell: ProductCell) -> Int { 1 }
+                func userDidChange(_ user: User) {}
+                func keyboardBarHeight(_ keyboardBar: FindAndReplaceKeyboardBar, scale: Double) -> Double { scale }
+            }
+            """)
+        let roles = Dictionary(report.screens[0].members.map { ($0.name, Set($0.roles)) }, uniquingKeysWith: { first, _ in first })
+        #expect(roles["webView(_:decidePolicyFor:decisionHandler:)"] == [.viewController])
+        #expect(roles["keyboardBarDidTapClose(_:)"] == [.viewController, .interactor], "the callback, and the state it sets")
+        #expect(roles["locationManager(_:didUpdateLocations:)"] == [.viewController])
+        #expect(roles["cardView(_:didSelect:)"] == [.viewController], "a view of the codebase calls back the same way")
+        // One word names no sender; a sender not passed; one parameter and no tense; a tense after no sender's name.
+        #expect(roles["image(_:)"] == [.interactor])
+        #expect(roles["webView(for:)"] == [.interactor])
+        #expect(roles["productCell(_:)"] == [.interactor])
+        #expect(roles["userDidChange(_:)"] == [.interactor])
+        // The sender's name with more words after it, and no tense: a helper about the sender.
+        #expect(roles["keyboardBarHeight(_:scale:)"] == [.interactor])
+        let objc = analyze([
+            "MapViewController.h": "@interface MapViewController : UIViewController <MKMapViewDelegate>\n@end\n",
+            "MapViewController.m": """
+                @implementation MapViewController
+                - (MKAnnotationView *)mapView:(MKMapView *)mapView viewForAnnotation:(id<MKAnnotation>)annotation { return nil; }
+                - (NSInteger)countOf:(NSArray *)items { return items.count; }
+                @end
+                """,
+        ])
+        let objcRoles = Dictionary(objc.screens[0].members.map { ($0.name, Set($0.roles)) }, uniquingKeysWith: { first, _ in first })
+        #expect(objcRoles["mapView:viewForAnnotation:"] == [.viewController])
+        #expect(objcRoles["countOf:"] == [.interactor])
+    }
+
+    /// Wikipedia's `showLanguages()` builds a screen and hands it to the screen's own `presentEmbedded(_:style:)`; its
+    /// `setup()` calls the members that lay out the view. Their own code shows nothing, so they went to the Interactor.
+    @Test func aMemberThatOnlyCallsTheScreensOwnMembersGoesWhereTheirWorkGoes() {
+        let report = analyze("""
+            import UIKit
+            final class LanguagesViewController: UIViewController {}
+            final class ArticleViewController: UIViewController {
+                var count = 0
+                func presentEmbedded(_ controller: UIViewController) { present(controller, animated: true) }
+                func showLanguages() {
+                    let languages = LanguagesViewController()
+                    presentEmbedded(languages)
+                }
+                func setupToolbar() { navigationItem.title = "Article" }
+                func setup() { self.setupToolbar() }
+                func fetch() { URLSession.shared.dataTask(with: URL(string: "https://example.org")!).resume() }
+                func refresh() { fetch() }
+                func total() -> Int { twice(2) }
+                func twice(_ value: Int) -> Int { value * 2 }
+                func again() { again() }
+            }
+            """)
+        let screen = report.screens.first { $0.name == "ArticleViewController" }!
+        let members = Dictionary(screen.members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(Set(members["showLanguages()"]!.roles) == [.router])
+        #expect(members["showLanguages()"]!.reasons == ["navigation: through its own presentEmbedded(_:) (line 8)"])
+        #expect(Set(members["setup()"]!.roles) == [.viewController])
+        #expect(Set(members["refresh()"]!.roles) == [.interactor])
+        #expect(members["refresh()"]!.reasons == ["coordinates work: networking: through its own fetch() (line 13)"])
+        // Helpers whose own code shows nothing lend nothing; a member calling itself is not its own helper.
+        #expect(members["total()"]!.reasons == ["no UI or I/O: business logic"])
+        #expect(members["again()"]!.reasons == ["no UI or I/O: business logic"])
+        #expect(members["showLanguages()"]!.responsibilities.isEmpty, "responsibilities stay what the member's own code shows")
+    }
+}

@@ -128,6 +128,23 @@ private func seams(viewControllerBody body: String, change: String? = nil) -> (T
         #expect(points == ["lifecycle viewDidUnload", "delegateCallback textFieldDidEndEditing:", "action save:", "method reload"])
     }
 
+    /// Wikipedia's article screen answers `WKNavigationDelegate`, declared in its class, not an extension: a callback by its
+    /// signature, as `analyze` reads it.
+    @Test func callbacksNamedForTheSenderTheyArePassedAreDelegateCallbacks() {
+        let analyzer = SeamsAnalyzer(sources: InMemorySources.load([
+            "ArticleViewController.swift": """
+                import UIKit
+                import WebKit
+                final class ArticleViewController: UIViewController, WKNavigationDelegate {
+                    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+                    func webView(for url: URL) -> Int { 1 }
+                }
+                """,
+        ]))
+        let points = analyzer.seams(of: "ArticleViewController", change: nil)!.testPoints.map { "\($0.kind.rawValue) \($0.name)" }
+        #expect(points == ["delegateCallback webView(_:didFinish:)", "method webView(for:)"])
+    }
+
     /// Pocket Casts keeps `registerCells()` in its `UITableViewDataSource` extension: a helper, not a callback.
     @Test func onlyMethodsThatAnswerAProtocolAreDelegateCallbacks() {
         let analyzer = SeamsAnalyzer(sources: InMemorySources.load([

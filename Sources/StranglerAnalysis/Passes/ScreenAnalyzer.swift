@@ -50,6 +50,7 @@ struct ScreenAnalyzer {
             for decl in index.declarations[conformed] ?? [] { requirements.formUnion(decl.members.lazy.filter { $0.kind != .property }.map(\.name)) }
         }
 
+        let ownWork = Self.ownWork(members)
         // Collected in arrays and sorted once at the end, duplicates dropped: cheaper than hashing four strings per finding.
         var evidence: [Responsibility: [Evidence]] = [:]
         var apiCalls: [APICall] = []
@@ -83,7 +84,9 @@ struct ScreenAnalyzer {
                     )
                 }
             }
-            analyses.append(memberAnalysis(facts, declared: declared.map(\.kind), delegateSenders: senders, requirements: requirements))
+            analyses.append(
+                memberAnalysis(facts, declared: declared.map(\.kind), delegateSenders: senders, requirements: requirements, ownWork: ownWork)
+            )
         }
 
         let stateProperties = members.lazy.map(\.member).filter { member in
@@ -251,6 +254,35 @@ struct ScreenAnalyzer {
         }
     }
 
+    /// Whether a method has the signature of a Cocoa callback, whichever protocol declares it: named for a sender it is
+    /// passed, the sender's type ending in the words of that name. Either the name is the sender's alone and more
+    /// follows (`webView(_ webView: WKWebView, decidePolicyFor:decisionHandler:)`, `locationManager(_:didUpdateLocations:)`,
+    /// `- mapView:viewForAnnotation:`), or a tense follows the sender (`keyboardBarDidTapClose(_ keyboardBar:
+    /// FindAndReplaceKeyboardBar)`, `audioPlayerDidFinishPlaying(_:successfully:)`). A sender of one word is not enough
+    /// (`image(_ image: UIImage)` is a helper's name as often as not).
+    static func isSenderCallback(_ member: Member) -> Bool {
+        guard member.kind == .method else { return false }
+        let name = member.name
+        // A Swift callback's sender comes first, unlabelled (`onboardingStateDidChange(to:)` is passed a state, no sender).
+        if let open = name.firstIndex(of: "("), !name[open...].hasPrefix("(_:") { return false }
+        let parameterCount = name.utf8.reduce(0) { $0 + ($1 == 0x3A ? 1 : 0) }
+        guard parameterCount >= 1, member.locals.values.contains(where: \.isParameter) else { return false }
+        let words = NameWords.split(String(name.prefix { $0 != ":" })).map { $0.lowercased() }
+        let sender: ArraySlice<String>
+        if let tense = words.firstIndex(where: tenses.contains) {
+            sender = words[..<tense]
+        } else {
+            guard parameterCount >= 2 else { return false }
+            sender = words[...]
+        }
+        guard sender.count >= 2 else { return false }
+        return member.locals.values.contains { local in
+            guard local.isParameter, let type = local.typeName.map(TypeNames.base), type.utf8.count > 2 else { return false }
+            let typeWords = NameWords.split(type).map { $0.lowercased() }
+            return typeWords.count >= sender.count && typeWords.suffix(sender.count).elementsEqual(sender)
+        }
+    }
+
     /// The words a delegate callback's tense begins with (`…DidFinish`, `willDismiss…`, `…ShouldReturn`).
     private static let tenses = ["did", "will", "should"]
     private static let prepositions: Set<String> = ["with", "for", "from", "at", "of", "in", "to", "by", "on"]
@@ -280,8 +312,50 @@ struct ScreenAnalyzer {
         "encodeRestorableStateWithCoder:", "decodeRestorableStateWithCoder:", "applicationFinishedRestoringState",
     ]
 
+    /// What a member whose own code shows nothing does through the screen's other members it calls (`showLanguages()`
+    /// builds a screen and hands it to `presentEmbedded(_:style:)`, which presents it): UI keeps it in the ViewController,
+    /// navigation makes it the Router's, other work makes it an Interactor coordinating that work. One level deep.
+    static func rolesThroughOwnMembers(_ facts: MemberFacts, _ ownWork: [String: OwnWork]) -> [(Role, String)] {
+        guard !ownWork.isEmpty else { return [] }
+        var found: [Responsibility: (callee: String, line: Int)] = [:]
+        facts.member.events.withUnsafeBufferPointer { events in
+            for event in events where event.kind == .call && event.unqualifiedPath.count == 1 {
+                guard let work = ownWork[event.name], work.name != facts.member.name else { continue }
+                for kind in work.kinds where found[kind] == nil { found[kind] = (work.name, event.line) }
+            }
+        }
+        var result: [(Role, String)] = []
+        func through(_ kind: Responsibility) -> String {
+            let call = found[kind]!
+            return "\(kind.rawValue): through its own \(call.callee) (line \(call.line))"
+        }
+        if found[.ui] != nil { result.append((.viewController, through(.ui))) }
+        if found[.navigation] != nil { result.append((.router, through(.navigation))) }
+        if let other = Responsibility.allCases.first(where: { ![.ui, .navigation].contains($0) && found[$0] != nil }) {
+            result.append((.interactor, "coordinates work: \(through(other))"))
+        }
+        return result
+    }
+
+    /// What a method of the screen does by its own code, by base name, for the members that call it (see
+    /// `rolesThroughOwnMembers`).
+    struct OwnWork {
+        var name: String
+        var kinds: ResponsibilitySet
+    }
+
+    static func ownWork(_ members: [MemberFacts]) -> [String: OwnWork] {
+        var result: [String: OwnWork] = [:]
+        for facts in members where facts.member.kind == .method && !facts.responsibilities.isEmpty {
+            let name = facts.member.baseName
+            if result[name] == nil { result[name] = OwnWork(name: facts.member.name, kinds: facts.responsibilities) }
+        }
+        return result
+    }
+
     private func memberAnalysis(
-        _ facts: MemberFacts, declared: [Responsibility], delegateSenders: [[String]], requirements: Set<String>
+        _ facts: MemberFacts, declared: [Responsibility], delegateSenders: [[String]], requirements: Set<String>,
+        ownWork: [String: OwnWork]
     ) -> MemberAnalysis {
         let member = facts.member
         var responsibilities = facts.responsibilities.union(ResponsibilitySet(declared))
@@ -349,12 +423,19 @@ struct ScreenAnalyzer {
             } else if Self.isDataSourceOrDelegate(name) {
                 roles.insert(.viewController)
                 reasons.append("UIKit data source or delegate: displays ViewModels")
-            } else if requirements.contains(name) || Self.isDelegateCallback(name, senders: delegateSenders) {
+            } else if requirements.contains(name) || Self.isDelegateCallback(name, senders: delegateSenders)
+                        || Self.isSenderCallback(member) {
                 roles.insert(.viewController)
                 reasons.append("delegate callback: the ViewController turns it into a Request")
             } else if !name.hasPrefix("prepare(for:"), overridesTheFramework(member, facts.context, file: facts.file) {
                 roles.insert(.viewController)
                 reasons.append("UIKit override: UIKit calls it on the ViewController, which sends Requests")
+            }
+            if roles.isEmpty, responsibilities.isEmpty {
+                for (role, reason) in Self.rolesThroughOwnMembers(facts, ownWork) {
+                    roles.insert(role)
+                    reasons.append(reason)
+                }
             }
             if roles.isEmpty {
                 roles.insert(.interactor)

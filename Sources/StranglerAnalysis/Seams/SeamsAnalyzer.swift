@@ -256,7 +256,8 @@ public struct SeamsAnalyzer: Sendable {
                         kind = .lifecycle
                     } else if member.hasAttribute("IBAction") || member.hasAttribute("objc") || ScreenAnalyzer.isTargetAction(member) {
                         kind = .action
-                    } else if isCallback(member.name, in: decl, typeConforms: conformances, senders: senders, index: index) {
+                    } else if isCallback(member.name, in: decl, typeConforms: conformances, senders: senders, index: index)
+                                || ScreenAnalyzer.isSenderCallback(member) {
                         kind = .delegateCallback
                     } else {
                         kind = .method
