@@ -48,6 +48,31 @@ import Testing
         #expect(evidence(.analytics).isEmpty)
     }
 
+    /// Wikipedia's funnels log analytics events and send them through the codebase's event logging service: for a screen
+    /// that logs to one, that is analytics, not networking or persistence.
+    @Test func anAnalyticsClientThatSendsOrStoresItsEventsIsAnalytics() {
+        let report = analyze([
+            "EditFunnel.swift": """
+                final class EditFunnel {
+                    func logSaveAttempt() {
+                        UserDefaults.standard.set(true, forKey: "pending")
+                        URLSession.shared.dataTask(with: URL(string: "https://intake.example.org/event")!).resume()
+                    }
+                }
+                """,
+            "EditorViewController.swift": """
+                final class EditorViewController: UIViewController {
+                    let funnel = EditFunnel()
+                    func save() { funnel.logSaveAttempt() }
+                }
+                """,
+        ])
+        let screen = report.screens.first { $0.name == "EditorViewController" }!
+        #expect(screen.responsibility(.analytics)?.evidence.map(\.symbol) == ["EditFunnel.init", "funnel.logSaveAttempt"])
+        #expect(screen.responsibility(.networking) == nil)
+        #expect(screen.responsibility(.persistence) == nil)
+    }
+
     @Test func aLocalisedStringIsNotFormattingOfData() {
         #expect(!evidence(.formatting).contains { $0.contains("titleLabel.text") })
     }

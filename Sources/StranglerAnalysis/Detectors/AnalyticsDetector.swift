@@ -7,6 +7,8 @@ struct AnalyticsDetector: Detector {
     static let typeWords = [
         "Analytics", "Tracker", "Tracking", "Telemetry", "Mixpanel", "Amplitude", "Segment", "AppsFlyer", "Adjust",
         "Braze", "Appboy", "Flurry", "Countly", "Localytics", "Leanplum", "Snowplow", "PostHog",
+        // Wikipedia's `EditHistoryCompareFunnel`, `WMFShareFunnel` and `EventLoggingService`.
+        "Funnel", "EventLogging", "EventLogger",
     ]
 
     static let eventNames: NameSet = ["track", "trackEvent", "trackScreen", "logEvent", "logScreen", "recordEvent", "sendEvent"]
@@ -45,6 +47,10 @@ struct AnalyticsDetector: Detector {
             """
             let analytics: AnalyticsService
             func buy() { ↓analytics.logEvent("buy", parameters: nil) }
+            """,
+            """
+            let shareFunnel: WMFShareFunnel
+            func share() { ↓shareFunnel.logShareButtonTappedResulting(inSelection: "x") }
             """,
         ],
         nonTriggering: [
