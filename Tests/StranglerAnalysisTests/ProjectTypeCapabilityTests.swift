@@ -73,6 +73,45 @@ import Testing
         #expect(screen.responsibility(.persistence) == nil)
     }
 
+    /// Wikipedia's Swift screens call its Objective-C `MWKDataStore` by the imported names: `fetchArticle(with:)` is
+    /// `fetchArticleWithURL:`, which reads Core Data. The call showed nothing before.
+    @Test func swiftCallsAnObjectiveCMethodByItsImportedName() {
+        let report = analyze([
+            "ArticleStore.h": """
+                @interface ArticleStore : NSObject
+                - (Article *)fetchArticleWithURL:(NSURL *)url;
+                - (void)showArticleWithURL:(NSURL *)url from:(UIViewController *)controller;
+                @end
+                """,
+            "ArticleStore.m": """
+                @implementation ArticleStore
+                - (Article *)fetchArticleWithURL:(NSURL *)url {
+                    return [[NSUserDefaults standardUserDefaults] objectForKey:url.absoluteString];
+                }
+                - (void)showArticleWithURL:(NSURL *)url from:(UIViewController *)controller {
+                    [controller.navigationController pushViewController:[[ArticleViewController alloc] init] animated:YES];
+                }
+                @end
+                """,
+            "ReaderViewController.swift": """
+                final class ReaderViewController: UIViewController {
+                    let store = ArticleStore()
+                    func open(_ url: URL) { _ = store.fetchArticle(with: url) }
+                    func show(_ url: URL) { store.showArticle(with: url, from: self) }
+                }
+                """,
+        ])
+        let screen = report.screens.first { $0.name == "ReaderViewController" }!
+        #expect(screen.responsibility(.persistence)?.evidence.map(\.symbol) == ["ArticleStore.fetchArticle"])
+        #expect(screen.navigation.map(\.member) == ["show(_:)"])
+        #expect(CapabilitiesPass.swiftBaseName(ofSelector: "fetchArticleWithURL:") == "fetchArticle")
+        #expect(CapabilitiesPass.swiftBaseName(ofSelector: "numberOfRowsInSection:") == "numberOfRows")
+        #expect(CapabilitiesPass.swiftBaseName(ofSelector: "addObserverForName:object:queue:usingBlock:") == "addObserver")
+        for whole in ["tableView:cellForRowAtIndexPath:", "setTitle:", "initWithURL:", "setLoggedIn:", "reload", "load(with:)"] {
+            #expect(CapabilitiesPass.swiftBaseName(ofSelector: whole) == nil, "\(whole)")
+        }
+    }
+
     @Test func aLocalisedStringIsNotFormattingOfData() {
         #expect(!evidence(.formatting).contains { $0.contains("titleLabel.text") })
     }

@@ -175,8 +175,34 @@ enum CapabilitiesPass {
             found.insert(.analytics)
             for key in byMember.keys { byMember[key]?.insert(.analytics) }
         }
+        // Swift calls an Objective-C method by the name it is imported as: `fetchArticleWithURL:` is `fetchArticle(with:)`.
+        for (_, member) in members {
+            let base = member.baseName
+            guard let alias = swiftBaseName(ofSelector: member.name), alias != base else { continue }
+            if let kinds = byMember[base] { byMember[alias, default: []].formUnion(kinds) }
+            if let action = navigation[base] { navigation[alias] = NavigationDetector.Step.combined(navigation[alias], action) }
+            if let sent = requests[base] { requests[alias, default: []].append(contentsOf: sent) }
+            if let callees = calledMembers[base] { calledMembers[alias, default: []].formUnion(callees) }
+        }
         return (found, requests, byMember, calledMembers, navigation)
     }
+
+    /// The base name Swift imports an Objective-C selector under: its first piece cut before its last preposition that
+    /// has words after it (`fetchArticleWithURL:` → `fetchArticle`, `numberOfRowsInSection:` → `numberOfRows`,
+    /// `addObserverForName:object:queue:usingBlock:` → `addObserver`), or `nil` when Swift keeps the piece whole
+    /// (`tableView:cellForRowAtIndexPath:`, `setTitle:`) or it is an initializer. `NS_SWIFT_NAME` is not read.
+    static func swiftBaseName(ofSelector name: String) -> String? {
+        guard let colon = name.firstIndex(of: ":"), !name.contains("("), !name.hasPrefix("init") else { return nil }
+        let words = NameWords.split(String(name[..<colon]))
+        guard words.count >= 3,
+              let cut = words.indices.dropFirst().dropLast().last(where: { selectorPrepositions.contains(words[$0]) })
+        else { return nil }
+        return words[..<cut].joined()
+    }
+
+    private static let selectorPrepositions: Set<String> = [
+        "With", "For", "From", "At", "In", "To", "By", "On", "Using", "Of", "As", "Into", "After", "Before",
+    ]
 
     /// Words of networking in type names and calls: `URLSessionTaskDelegate`, `AnyAPIFetcher`, `UploadMessageRequest`.
     static let networkingWords = ["URL", "Url", "Request", "Session", "Socket", "HTTP", "Http", "API", "Api", "Endpoint", "Network", "GraphQL"]
