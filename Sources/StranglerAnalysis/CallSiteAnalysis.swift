@@ -48,7 +48,7 @@ public struct CallSiteAnalysis: Sendable {
                         result.append(
                             Finding(
                                 responsibility: kind, symbol: symbol, file: decl.file, member: member.name, line: event.line,
-                                column: event.column, navigationAction: step?.action, receiverType: context.receiverType(event)
+                                column: event.column, navigationAction: step?.action, receiverType: facts.receiverTypes[position]
                             )
                         )
                     }
