@@ -179,4 +179,34 @@ struct MemberRoleTests {
         #expect(members["again()"]!.reasons == ["no UI or I/O: business logic"])
         #expect(members["showLanguages()"]!.responsibilities.isEmpty, "responsibilities stay what the member's own code shows")
     }
+
+    /// Wikipedia's article screen answers its toolbar through `ArticleToolbarHandling`, a protocol named for nothing, held
+    /// by the toolbar controller as `weak var delegate`. Its requirements are callbacks; a protocol held by no one as a
+    /// delegate (`Themeable`) lends its requirements nothing.
+    @Test func requirementsOfAProtocolHeldAsADelegateAreCallbacks() {
+        let report = analyze([
+            "ArticleToolbarController.swift": """
+                protocol ArticleToolbarHandling: AnyObject {
+                    func share(from controller: ArticleToolbarController)
+                }
+                final class ArticleToolbarController {
+                    weak var delegate: ArticleToolbarHandling?
+                }
+                protocol Themeable {
+                    func apply(theme: Theme)
+                }
+                """,
+            "ArticleViewController.swift": """
+                final class ArticleViewController: UIViewController, ArticleToolbarHandling, Themeable {
+                    var count = 0
+                    func share(from controller: ArticleToolbarController) { count += 1 }
+                    func apply(theme: Theme) { count += 1 }
+                }
+                """,
+        ])
+        let screen = report.screens.first { $0.name == "ArticleViewController" }!
+        let roles = Dictionary(screen.members.map { ($0.name, Set($0.roles)) }, uniquingKeysWith: { first, _ in first })
+        #expect(roles["share(from:)"] == [.viewController, .interactor])
+        #expect(roles["apply(theme:)"] == [.interactor])
+    }
 }

@@ -10,6 +10,10 @@ struct ProjectIndex: Sendable {
     /// Properties of each type by name, its extensions and project superclasses included; computed once.
     private var propertiesByType: [String: [String: Member]] = [:]
     private var screenClasses: Set<String> = []
+    /// The codebase's protocols some type holds as a delegate, in a property named `…delegate` or `…dataSource`
+    /// (`weak var delegate: ArticleToolbarHandling?`), whatever the protocol is called. Not any `weak` property: a VIP
+    /// presenter's `weak var viewController: CheckoutDisplayLogic?` calls display methods, no callbacks.
+    private(set) var delegateProtocols: Set<String> = []
     /// Where the storyboards' segues lead.
     private(set) var storyboards = StoryboardIndex()
 
@@ -36,6 +40,17 @@ struct ProjectIndex: Sendable {
         for (name, properties, isScreen) in perType {
             propertiesByType[name] = properties
             if isScreen { screenClasses.insert(name) }
+        }
+        for decls in declarations.values {
+            for decl in decls {
+                for property in decl.members where property.kind == .property {
+                    guard let written = property.typeName else { continue }
+                    let name = property.name.lowercased()
+                    guard name.hasSuffix("delegate") || name.hasSuffix("datasource") else { continue }
+                    let type = TypeNames.base(written)
+                    if isProtocol(type) { delegateProtocols.insert(type) }
+                }
+            }
         }
     }
 

@@ -44,9 +44,11 @@ struct ScreenAnalyzer {
         }
         let senders = Self.delegateSenders(decls)
         // What the codebase's own delegate protocols the screen adopts require of it, in either language
-        // (`accountCountChanged(_:)` of `OTRAccountDatabaseCountDelegate`).
+        // (`accountCountChanged(_:)` of `OTRAccountDatabaseCountDelegate`), named so or held as a delegate
+        // (Wikipedia's `ArticleToolbarHandling`, the type of its toolbar controller's `weak var delegate`).
         var requirements: Set<String> = []
-        for conformed in Set(decls.flatMap(\.inherited)) where Self.delegateSuffix(of: conformed) != nil && index.isProtocol(conformed) {
+        for conformed in Set(decls.flatMap(\.inherited))
+        where (Self.delegateSuffix(of: conformed) != nil || index.delegateProtocols.contains(conformed)) && index.isProtocol(conformed) {
             for decl in index.declarations[conformed] ?? [] { requirements.formUnion(decl.members.lazy.filter { $0.kind != .property }.map(\.name)) }
         }
 
