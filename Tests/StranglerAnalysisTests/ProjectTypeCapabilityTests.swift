@@ -112,6 +112,38 @@ import Testing
         }
     }
 
+    /// Nextcloud Talk's call screen tells its delegate it finished, and the delegate leaves the room on the server: that
+    /// is the delegate's networking, not the screen's. A service protocol still does what its conformers do.
+    @Test func aDelegatesWorkIsNotTheCallers() {
+        let report = analyze([
+            "CallViewController.swift": """
+                protocol CallViewControllerDelegate: AnyObject {
+                    func callViewControllerDidFinish(_ controller: CallViewController)
+                }
+                protocol RoomsFetching {
+                    func fetchRooms()
+                }
+                final class RoomsManager: CallViewControllerDelegate, RoomsFetching {
+                    func callViewControllerDidFinish(_ controller: CallViewController) {
+                        URLSession.shared.dataTask(with: URL(string: "https://cloud.example.org/leave")!).resume()
+                    }
+                    func fetchRooms() {
+                        URLSession.shared.dataTask(with: URL(string: "https://cloud.example.org/rooms")!).resume()
+                    }
+                }
+                final class CallViewController: UIViewController {
+                    weak var delegate: CallViewControllerDelegate?
+                    var rooms: RoomsFetching?
+                    func finishCall() { delegate?.callViewControllerDidFinish(self) }
+                    func reload() { rooms?.fetchRooms() }
+                }
+                """,
+        ])
+        let screen = report.screens.first { $0.name == "CallViewController" }!
+        #expect(screen.responsibility(.networking)?.evidence.map(\.member) == ["reload()"])
+        #expect(screen.apiCalls.map(\.member) == ["reload()"])
+    }
+
     @Test func aLocalisedStringIsNotFormattingOfData() {
         #expect(!evidence(.formatting).contains { $0.contains("titleLabel.text") })
     }

@@ -28,11 +28,13 @@ enum CapabilitiesPass {
             let all = decls + conformers.flatMap { index.declarations[$0] ?? [] }
             if all.contains(where: speaksOfNetworking) { capabilities.speaksOfNetworking.insert(name) }
         }
-        // A protocol does what its conformers do, member by member.
+        // A protocol does what its conformers do, member by member; not a delegate protocol: what the screen's delegate
+        // does with a callback (Nextcloud Talk's `callViewControllerDidFinish(_:)` leaves a room on the server) is the
+        // delegate's work, not the caller's.
         for (name, decls) in index.declarations where decls.contains(where: { $0.kind == .protocol }) {
             var union: ResponsibilitySet = []
             var members: [String: ResponsibilitySet] = [:]
-            for conformer in index.conformers[name] ?? [] {
+            for conformer in index.conformers[name] ?? [] where !isDelegateProtocol(name, index) {
                 union.formUnion(capabilities.byType[conformer] ?? [])
                 for (member, kinds) in capabilities.byMember[conformer] ?? [:] { members[member, default: []].formUnion(kinds) }
             }
@@ -66,8 +68,8 @@ enum CapabilitiesPass {
                     changed = true
                 }
             }
-            // A protocol hands on what its conformers do.
-            for (name, conformers) in index.conformers where index.isProtocol(name) {
+            // A protocol hands on what its conformers do (a delegate protocol, nothing).
+            for (name, conformers) in index.conformers where index.isProtocol(name) && !isDelegateProtocol(name, index) {
                 for conformer in conformers {
                     for (member, kinds) in capabilities.delegated[conformer] ?? [:]
                     where !kinds.isSubset(of: capabilities.delegated[name]?[member] ?? []) {
@@ -79,6 +81,12 @@ enum CapabilitiesPass {
             if !changed { break }
         }
         return capabilities
+    }
+
+    /// A protocol named for a delegate, or held as one (`weak var delegate: CallViewControllerDelegate?`). Not a data
+    /// source: an app's `ProductsDataSource` is as often a repository whose conformers fetch for the screen.
+    static func isDelegateProtocol(_ name: String, _ index: ProjectIndex) -> Bool {
+        name.hasSuffix("Delegate") || name.hasSuffix("DelegateProtocol") || index.heldAsDelegate.contains(name)
     }
 
     /// How many codebase types deep a member's calls are followed: more than any layering seen in real apps

@@ -14,6 +14,8 @@ struct ProjectIndex: Sendable {
     /// (`weak var delegate: ArticleToolbarHandling?`), whatever the protocol is called. Not any `weak` property: a VIP
     /// presenter's `weak var viewController: CheckoutDisplayLogic?` calls display methods, no callbacks.
     private(set) var delegateProtocols: Set<String> = []
+    /// Those of `delegateProtocols` held in a property named `…delegate`: the ones whose conformers' work is theirs alone.
+    private(set) var heldAsDelegate: Set<String> = []
     /// Where the storyboards' segues lead.
     private(set) var storyboards = StoryboardIndex()
 
@@ -48,7 +50,9 @@ struct ProjectIndex: Sendable {
                     let name = property.name.lowercased()
                     guard name.hasSuffix("delegate") || name.hasSuffix("datasource") else { continue }
                     let type = TypeNames.base(written)
-                    if isProtocol(type) { delegateProtocols.insert(type) }
+                    guard isProtocol(type) else { continue }
+                    delegateProtocols.insert(type)
+                    if name.hasSuffix("delegate") { heldAsDelegate.insert(type) }
                 }
             }
         }
