@@ -128,13 +128,13 @@ public enum SourceDiscovery {
         }
     }
 
-    /// Whether a relative path, or its last component, matches one of the glob patterns.
     /// Whether a relative path is a test file by test-path globs (`*Tests/*`, `*Spec.swift`), matched against the
     /// path and the file's name.
     public static func isTest(_ path: String, patterns: [String]) -> Bool {
         isExcluded(path: path, name: path.split(separator: "/").last.map(String.init) ?? path, patterns: patterns)
     }
 
+    /// Whether a relative path, or its last component, matches one of the glob patterns.
     public static func isExcluded(path: String, name: String, patterns: [String]) -> Bool {
         patterns.contains { pattern in
             let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern

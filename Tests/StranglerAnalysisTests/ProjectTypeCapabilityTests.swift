@@ -107,6 +107,8 @@ import Testing
         #expect(CapabilitiesPass.swiftBaseName(ofSelector: "fetchArticleWithURL:") == "fetchArticle")
         #expect(CapabilitiesPass.swiftBaseName(ofSelector: "numberOfRowsInSection:") == "numberOfRows")
         #expect(CapabilitiesPass.swiftBaseName(ofSelector: "addObserverForName:object:queue:usingBlock:") == "addObserver")
+        // An initializer is one by its first word, not its first letters.
+        #expect(CapabilitiesPass.swiftBaseName(ofSelector: "initialsForUserName:") == "initials")
         for whole in ["tableView:cellForRowAtIndexPath:", "setTitle:", "initWithURL:", "setLoggedIn:", "reload", "load(with:)"] {
             #expect(CapabilitiesPass.swiftBaseName(ofSelector: whole) == nil, "\(whole)")
         }

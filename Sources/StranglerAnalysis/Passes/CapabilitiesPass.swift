@@ -34,7 +34,8 @@ enum CapabilitiesPass {
         for (name, decls) in index.declarations where decls.contains(where: { $0.kind == .protocol }) {
             var union: ResponsibilitySet = []
             var members: [String: ResponsibilitySet] = [:]
-            for conformer in index.conformers[name] ?? [] where !isDelegateProtocol(name, index) {
+            let lendsWork = !isDelegateProtocol(name, index)
+            for conformer in index.conformers[name] ?? [] where lendsWork {
                 union.formUnion(capabilities.byType[conformer] ?? [])
                 for (member, kinds) in capabilities.byMember[conformer] ?? [:] { members[member, default: []].formUnion(kinds) }
             }
@@ -86,7 +87,7 @@ enum CapabilitiesPass {
     /// A protocol named for a delegate, or held as one (`weak var delegate: CallViewControllerDelegate?`). Not a data
     /// source: an app's `ProductsDataSource` is as often a repository whose conformers fetch for the screen.
     static func isDelegateProtocol(_ name: String, _ index: ProjectIndex) -> Bool {
-        name.hasSuffix("Delegate") || name.hasSuffix("DelegateProtocol") || index.heldAsDelegate.contains(name)
+        ScreenAnalyzer.delegateSuffix(of: name).map { $0 != "DataSource" } ?? false || index.heldAsDelegate.contains(name)
     }
 
     /// How many codebase types deep a member's calls are followed: more than any layering seen in real apps
@@ -200,9 +201,9 @@ enum CapabilitiesPass {
     /// `addObserverForName:object:queue:usingBlock:` → `addObserver`), or `nil` when Swift keeps the piece whole
     /// (`tableView:cellForRowAtIndexPath:`, `setTitle:`) or it is an initializer. `NS_SWIFT_NAME` is not read.
     static func swiftBaseName(ofSelector name: String) -> String? {
-        guard let colon = name.firstIndex(of: ":"), !name.contains("("), !name.hasPrefix("init") else { return nil }
+        guard let colon = name.firstIndex(of: ":"), !name.contains("(") else { return nil }
         let words = NameWords.split(String(name[..<colon]))
-        guard words.count >= 3,
+        guard words.count >= 3, words[0] != "init",
               let cut = words.indices.dropFirst().dropLast().last(where: { selectorPrepositions.contains(words[$0]) })
         else { return nil }
         return words[..<cut].joined()

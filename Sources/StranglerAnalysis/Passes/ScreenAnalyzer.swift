@@ -320,11 +320,9 @@ struct ScreenAnalyzer {
     static func rolesThroughOwnMembers(_ facts: MemberFacts, _ ownWork: [String: OwnWork]) -> [(Role, String)] {
         guard !ownWork.isEmpty else { return [] }
         var found: [Responsibility: (callee: String, line: Int)] = [:]
-        facts.member.events.withUnsafeBufferPointer { events in
-            for event in events where event.kind == .call && event.unqualifiedPath.count == 1 {
-                guard let work = ownWork[event.name], work.name != facts.member.name else { continue }
-                for kind in work.kinds where found[kind] == nil { found[kind] = (work.name, event.line) }
-            }
+        for event in facts.member.events where event.kind == .call && event.unqualifiedPath.count == 1 {
+            guard let work = ownWork[event.name], work.name != facts.member.name else { continue }
+            for kind in work.kinds where found[kind] == nil { found[kind] = (work.name, event.line) }
         }
         var result: [(Role, String)] = []
         func through(_ kind: Responsibility) -> String {

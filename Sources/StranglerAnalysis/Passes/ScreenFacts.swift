@@ -34,7 +34,6 @@ final class MemberFacts {
         self.responsibilities = responsibilities
     }
 
-
     func isNetworking(eventAt index: Int) -> Bool {
         findings.indices.contains(index) && findings[index].contains { $0.kind == .networking }
     }

@@ -256,8 +256,7 @@ public struct SeamsAnalyzer: Sendable {
                         kind = .lifecycle
                     } else if member.hasAttribute("IBAction") || member.hasAttribute("objc") || ScreenAnalyzer.isTargetAction(member) {
                         kind = .action
-                    } else if isCallback(member.name, in: decl, typeConforms: conformances, senders: senders, index: index)
-                                || ScreenAnalyzer.isSenderCallback(member) {
+                    } else if isCallback(member, in: decl, typeConforms: conformances, senders: senders, index: index) {
                         kind = .delegateCallback
                     } else {
                         kind = .method
@@ -283,15 +282,20 @@ public struct SeamsAnalyzer: Sendable {
     /// of its declarations), or, in an extension that conforms to a framework protocol, a method that takes the
     /// delegating object (`tableView(_:cellForRowAt:)`). A helper without parameters there (`registerCells()`) is a method.
     private static func isCallback(
-        _ name: String, in decl: TypeDecl, typeConforms conformances: [String], senders: [[String]], index: ProjectIndex
+        _ member: Member, in decl: TypeDecl, typeConforms conformances: [String], senders: [[String]], index: ProjectIndex
     ) -> Bool {
+        let name = member.name
         for conformed in conformances where index.isProtocol(conformed) {
             if index.firstMember(of: conformed, where: { $0.name == name }) != nil { return true }
         }
         // UIKit's data sources and delegates, wherever the conformance is declared (an Objective-C `@interface`, the class
         // itself, or a `UITableViewController` that conforms for it), and methods named after the sender of a delegate
-        // protocol the type adopts (`textFieldDidEndEditing:`, `popoverControllerDidDismissPopover:`), as `analyze` reads them.
-        if ScreenAnalyzer.isDataSourceOrDelegate(name) || ScreenAnalyzer.isDelegateCallback(name, senders: senders) { return true }
+        // protocol the type adopts (`textFieldDidEndEditing:`, `popoverControllerDidDismissPopover:`) or after the sender it
+        // is passed (`webView(_:didFinish:)`), as `analyze` reads them.
+        if ScreenAnalyzer.isDataSourceOrDelegate(name) || ScreenAnalyzer.isDelegateCallback(name, senders: senders)
+            || ScreenAnalyzer.isSenderCallback(member) {
+            return true
+        }
         guard decl.kind == .extension, !name.hasSuffix("()") else { return false }
         return decl.inherited.contains { index.primary($0) == nil }
     }
