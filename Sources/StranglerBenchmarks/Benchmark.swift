@@ -38,6 +38,9 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Keep the corpus in this folder instead of a temporary one.")
     var corpus: String?
 
+    @Option(help: "Compare analyze with parse-only on this existing codebase instead of a generated one (read only).")
+    var app: String?
+
     @Flag(help: "Only run analyze on the corpus, `repeats` times, and print its time: for a profiler.")
     var onlyAnalyze = false
 
@@ -45,6 +48,9 @@ struct Benchmark: ParsableCommand {
     var historyOnly = false
 
     func run() throws {
+        if let app {
+            return try compareWithParseOnly(path: app)
+        }
         if !onlyAnalyze {
             try HistoryBenchmark.run()
             if historyOnly { return }
@@ -70,28 +76,7 @@ struct Benchmark: ParsableCommand {
             return
         }
 
-        // Parse only: discover, read and parse every file with SwiftParser, on the same threads. Measured `repeats` times,
-        // alternating with analyze, and the fastest of each compared: on a shared machine one run of either can be
-        // disturbed by a second or more.
-        let parseOnly = {
-            let discovered = try SourceDiscovery.discover(path: folder.path).files
-            let counts = discovered.parallelMap(maxConcurrency: jobs) { file -> Int in
-                guard case .success(let source) = SourceReader.read(file, maxSize: 5_000_000) else { return 0 }
-                return Parser.parse(source: source.text).statements.count
-            }
-            precondition(counts.count == discovered.count)
-        }
-        var (parseSeconds, parseCPU) = (Double.infinity, Double.infinity)
-        var (analyzeSeconds, analyzeCPU) = (Double.infinity, Double.infinity)
-        var screens = 0
-        for _ in 0..<repeats {
-            parseSeconds = min(parseSeconds, try measure(parseOnly))
-            parseCPU = min(parseCPU, Self.lastCPUSeconds.withLock { $0 })
-            analyzeSeconds = min(analyzeSeconds, try measure {
-                screens = try Analyzer(maxConcurrency: jobs).analyze(path: folder.path, options: LoadOptions(maxConcurrency: jobs)).screens.count
-            })
-            analyzeCPU = min(analyzeCPU, Self.lastCPUSeconds.withLock { $0 })
-        }
+        let (parseSeconds, parseCPU, analyzeSeconds, analyzeCPU, screens) = try parseOnlyAgainstAnalyze(path: folder.path)
         report("parse only, best of \(repeats)", seconds: parseSeconds, cpu: parseCPU, lines: lineCount)
         report("analyze, best of \(repeats)", seconds: analyzeSeconds, cpu: analyzeCPU, lines: lineCount)
 
@@ -176,6 +161,54 @@ struct Benchmark: ParsableCommand {
 
     /// Wall seconds of `body`; its CPU seconds (all threads) go to `lastCPUSeconds`, which a busy machine
     /// distorts far less than wall time.
+    /// Parse only, then analyze, `repeats` times alternately, and the fastest of each by wall and by CPU time: on a
+    /// shared machine one run of either can be disturbed by a second or more. Parse only discovers, reads and parses
+    /// every file with SwiftParser on the same threads, as analyze does before its own work.
+    private func parseOnlyAgainstAnalyze(path: String) throws
+        -> (parseSeconds: Double, parseCPU: Double, analyzeSeconds: Double, analyzeCPU: Double, screens: Int) {
+        let parseOnly = {
+            let discovered = try SourceDiscovery.discover(path: path).files.filter { $0.language == .swift }
+            let counts = discovered.parallelMap(maxConcurrency: jobs) { file -> Int in
+                guard case .success(let source) = SourceReader.read(file, maxSize: 5_000_000) else { return 0 }
+                return Parser.parse(source: source.text).statements.count
+            }
+            precondition(counts.count == discovered.count)
+        }
+        var (parseSeconds, parseCPU) = (Double.infinity, Double.infinity)
+        var (analyzeSeconds, analyzeCPU) = (Double.infinity, Double.infinity)
+        var screens = 0
+        for _ in 0..<repeats {
+            parseSeconds = min(parseSeconds, try measure(parseOnly))
+            parseCPU = min(parseCPU, Self.lastCPUSeconds.withLock { $0 })
+            analyzeSeconds = min(analyzeSeconds, try measure {
+                screens = try Analyzer(maxConcurrency: jobs).analyze(path: path, options: LoadOptions(maxConcurrency: jobs)).screens.count
+            })
+            analyzeCPU = min(analyzeCPU, Self.lastCPUSeconds.withLock { $0 })
+        }
+        return (parseSeconds, parseCPU, analyzeSeconds, analyzeCPU, screens)
+    }
+
+    /// `--app`: the same comparison on a codebase the user already has, which is never written to.
+    private func compareWithParseOnly(path: String) throws {
+        let all = try SourceDiscovery.discover(path: path).files
+        let files = all.filter { $0.language == .swift }
+        let lines = files.reduce(0) { total, file in
+            guard case .success(let source) = SourceReader.read(file, maxSize: 5_000_000) else { return total }
+            return total + SyntheticCorpus.lineCount(source.text)
+        }
+        print("codebase: \(files.count) Swift files, \(lines) lines in \(path)")
+        if all.count > files.count {
+            print("also \(all.count - files.count) Objective-C files, which analyze reads and parse only does not")
+        }
+        print("cores: \(ProcessInfo.activeCores), jobs: \(jobs)")
+        let (parseSeconds, parseCPU, analyzeSeconds, analyzeCPU, screens) = try parseOnlyAgainstAnalyze(path: path)
+        report("parse only, best of \(repeats)", seconds: parseSeconds, cpu: parseCPU, lines: lines)
+        report("analyze, best of \(repeats)", seconds: analyzeSeconds, cpu: analyzeCPU, lines: lines)
+        print("screens: \(screens)")
+        print(String(format: "analyze / parse only: %.2fx wall, %.2fx cpu (target at most 1.5x)", analyzeSeconds / parseSeconds, analyzeCPU / parseCPU))
+        print(String(format: "peak memory: %.0f MB", Double(peakMemoryKB()) / 1024))
+    }
+
     /// The Objective-C share: the same pipeline on generated `.h`/`.m` screens, lines per second per language.
     private func measureObjectiveC(swiftLinesPerSecond: Double) throws {
         guard objcLines > 0 else { return }

@@ -56,11 +56,14 @@ struct SyntheticCorpus {
 
     /// Number of lines in the files, counted the way `wc -l` counts them (newline characters).
     static func lineCount(_ files: [File]) -> Int {
+        files.reduce(0) { $0 + lineCount($1.text) }
+    }
+
+    /// Line breaks in one text.
+    static func lineCount(_ text: String) -> Int {
         var count = 0
-        for file in files {
-            for byte in file.text.utf8 where byte == 0x0A {
-                count += 1
-            }
+        for byte in text.utf8 where byte == 0x0A {
+            count += 1
         }
         return count
     }
