@@ -209,4 +209,30 @@ struct MemberRoleTests {
         #expect(roles["share(from:)"] == [.viewController, .interactor])
         #expect(roles["apply(theme:)"] == [.interactor])
     }
+    /// Wikipedia's screens keep their children (`textFormattingTableViewController`, the welcome pages) in properties:
+    /// they were listed as the Interactor's DataStore state, and calls to the children's methods as business logic.
+    @Test func viewControllersAScreenHoldsAreItsHierarchyNotState() {
+        let (screen, _) = screen(viewControllerBody: """
+            private var formattingViewController: TextFormattingViewController?
+            private lazy var pages: [UIViewController] = []
+            private let pageController = UIPageViewController()
+            private var selectedIndex = 0
+            func disableBold() {
+                formattingViewController?.disableButton(named: "bold")
+            }
+            func select(_ index: Int) {
+                selectedIndex = index
+            }
+            """)
+        #expect(screen.state.map(\.name) == ["selectedIndex"])
+        let roles = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
+        #expect(roles["formattingViewController"] == [.viewController])
+        #expect(roles["pages"] == [.viewController])
+        #expect(roles["pageController"] == [.viewController])
+        #expect(roles["selectedIndex"] == [.interactor])
+        #expect(roles["disableBold()"] == [.viewController])
+        #expect(roles["select(_:)"] == [.interactor])
+        let reasons = screen.members.first { $0.name == "formattingViewController" }?.reasons
+        #expect(reasons == ["ui: a view controller it holds (a child, or one it shows again)"])
+    }
 }

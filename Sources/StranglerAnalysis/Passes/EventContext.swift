@@ -102,7 +102,7 @@ struct EventContext {
         }
         if let property = properties[name] {
             if property.hasAttribute("IBOutlet") { return true }
-            if let type = property.typeName { return typeFacts.isUI(type) }
+            if let type = property.typeName { return typeFacts.isUI(type) || holdsViewController(property) }
             return typeFacts.isUI(name.prefix(1).uppercased() + name.dropFirst())
         }
         return isViewController && TypeNames.viewControllerUIMembers[name] != nil
@@ -112,7 +112,8 @@ struct EventContext {
     func isUIChain(_ components: ArraySlice<String>) -> Bool {
         if components.first == "self", components.count > 1 {
             let name = components[components.startIndex + 1]
-            if let property = properties[name], property.hasAttribute("IBOutlet") || property.typeName.map(typeFacts.isUI) == true {
+            if let property = properties[name],
+               property.hasAttribute("IBOutlet") || property.typeName.map(typeFacts.isUI) == true || holdsViewController(property) {
                 return true
             }
             if isViewController, TypeNames.viewControllerUIMembers[name] != nil { return true }
@@ -129,7 +130,19 @@ struct EventContext {
     func isStateName(_ name: String, explicitSelf: Bool = false) -> Bool {
         guard explicitSelf || member.locals[name] == nil, let property = properties[name] else { return false }
         return property.isStored && !property.isStatic && !property.hasAttribute("IBOutlet")
-            && !(property.typeName.map(typeFacts.isUI) ?? false)
+            && !(property.typeName.map(typeFacts.isUI) ?? false) && !holdsViewController(property)
+    }
+
+    /// Whether a property holds a view controller (a child, the pages of a page view controller, one it presents
+    /// again): part of the ViewController's own hierarchy, which it configures, not state of the scene. View
+    /// controller types are no UI types, because making one is navigation.
+    func holdsViewController(_ property: Member) -> Bool {
+        guard let written = property.typeName else { return false }
+        var type = TypeNames.base(written)
+        if type.utf8.first == UInt8(ascii: "["), type.utf8.last == UInt8(ascii: "]"), !type.utf8.contains(UInt8(ascii: ":")) {
+            type = TypeNames.base(String(type.dropFirst().dropLast()))
+        }
+        return TypeNames.isExternalScreenBase(type) || index.isScreenClass(type)
     }
 
     /// What a codebase type does itself, or `nil` for a framework type.

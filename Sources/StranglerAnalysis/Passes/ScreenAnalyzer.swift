@@ -91,10 +91,12 @@ struct ScreenAnalyzer {
             )
         }
 
-        let stateProperties = members.lazy.map(\.member).filter { member in
-            member.kind == .property && member.isStored && !member.isStatic && member.name != "body"
+        let stateProperties = members.lazy.filter { facts in
+            let member = facts.member
+            return member.kind == .property && member.isStored && !member.isStatic && member.name != "body"
                 && !member.hasAttribute("IBOutlet") && !(member.typeName.map(TypeNames.isUIType) ?? false)
-        }
+                && !facts.context.holdsViewController(member)
+        }.map(\.member)
         let responsibilities = ResponsibilitySet(evidence.keys)
         let lines = decls.reduce(0) { $0 + $1.lineSpan }
         let screenFacts = ScreenFacts(name: name, kind: kind, line: primary.line, lines: lines, members: members, responsibilities: responsibilities)
@@ -385,7 +387,9 @@ struct ScreenAnalyzer {
             let type = member.typeName.map(TypeNames.base)
             if declared.contains(.ui) || facts.context.isUIName(member.name) {
                 roles.insert(.viewController)
-                if !declared.contains(.ui) { reasons.append("ui: a UI element") }
+                if !declared.contains(.ui) {
+                    reasons.append(facts.context.holdsViewController(member) ? "ui: a view controller it holds (a child, or one it shows again)" : "ui: a UI element")
+                }
                 if declared.contains(.ui) { reasons.append("ui: \(member.name == "body" ? "the view's body" : "an outlet")") }
                 responsibilities.insert(.ui)
             } else if let wrapper = member.attributes.first(where: Self.persistedWrappers.contains) {
