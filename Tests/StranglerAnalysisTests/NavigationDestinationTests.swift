@@ -136,6 +136,39 @@ import Testing
         #expect(roles["label()"] == [.interactor])
     }
 
+    /// Mastodon's `SceneCoordinator.present` reads a preference from `UserDefaults` to choose between Safari and the
+    /// default browser: 74 of its screens' calls to it counted as persistence, each with a Worker. A coordinator member
+    /// that only reads navigates; one that writes (signing out, clearing caches) still persists.
+    @Test func aCoordinatorThatOnlyReadsAPreferenceNavigates() throws {
+        let report = analyze("""
+            import UIKit
+            final class SceneCoordinator {
+                weak var root: UINavigationController?
+                func present(url: URL) {
+                    if UserDefaults.standard.bool(forKey: "useDefaultBrowser") {
+                        UIApplication.shared.open(url)
+                    } else {
+                        root?.present(SafariViewController(url: url), animated: true)
+                    }
+                }
+                func signOut() {
+                    UserDefaults.standard.removeObject(forKey: "account")
+                    root?.setViewControllers([LoginViewController()], animated: true)
+                }
+            }
+            final class ProfileViewController: UIViewController {
+                var coordinator: SceneCoordinator!
+                func openLink(_ url: URL) { coordinator.present(url: url) }
+                func logOut() { coordinator.signOut() }
+            }
+            """)
+        let profile = try #require(report.screens.first { $0.name == "ProfileViewController" })
+        let roles = Dictionary(uniqueKeysWithValues: profile.members.map { ($0.name, Set($0.roles)) })
+        #expect(roles["openLink(_:)"] == [.router])
+        #expect(roles["logOut()"] == [.worker, .router])
+        #expect(profile.responsibilities.first { $0.kind == .persistence }?.evidence.map(\.member) == ["logOut()"])
+    }
+
     /// NetNewsWire's `presentError(_:)` and Rocket.Chat's `alert(title:message:)` live in the codebase's extension of
     /// `UIViewController`; a base class's helper serves its screens the same way.
     @Test func navigationThroughAHelperEveryViewControllerHas() throws {

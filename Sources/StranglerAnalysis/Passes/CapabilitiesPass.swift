@@ -108,6 +108,8 @@ enum CapabilitiesPass {
         var byMember: [String: ResponsibilitySet] = [:]
         var calledMembers: [String: Set<Callee>] = [:]
         var navigation: [String: String] = [:]
+        /// Members that write what they persist, rather than only read it (see the navigating members below).
+        var persistenceWrites: Set<String> = []
         let navigator = NavigationDetector()
         let members = (index.declarations[name] ?? []).flatMap { decl in decl.members.map { (decl.file, $0) } }
         for (file, member) in members {
@@ -131,6 +133,11 @@ enum CapabilitiesPass {
                 navigation[member.baseName] = NavigationDetector.Step.combined(navigation[member.baseName], step.action)
             }
             let own = facts.responsibilities.intersection(wrapped)
+            if own.contains(.persistence), zip(member.events, facts.findings).contains(where: { event, findings in
+                findings.contains { $0.kind == .persistence } && PersistenceDetector.isWrite(event)
+            }) {
+                persistenceWrites.insert(member.baseName)
+            }
             found.formUnion(own)
             byMember[member.baseName, default: []].formUnion(own)
             for (event, receiverType) in zip(member.events, facts.receiverTypes) where event.kind == .call && event.path.first != "super" {
@@ -177,8 +184,15 @@ enum CapabilitiesPass {
                     let callee = member.events[position].name
                     if let kinds = byMember[callee] { byMember[member.baseName, default: []].formUnion(kinds) }
                     if navigation[member.baseName] == nil, let action = navigation[callee] { navigation[member.baseName] = action }
+                    if persistenceWrites.contains(callee) { persistenceWrites.insert(member.baseName) }
                 }
             }
+        }
+        // A member that navigates and only reads what it persists (Mastodon's `SceneCoordinator.present` asks
+        // `UserDefaults` whether to open links in the default browser) navigates, for its callers: the preference is
+        // how it navigates. One that writes (signing out and clearing caches) still lends persistence.
+        for name in navigation.keys where !persistenceWrites.contains(name) {
+            byMember[name] = byMember[name]?.subtracting([.persistence])
         }
         if AnalyticsDetector.isAnalyticsType(name) {
             found.insert(.analytics)
