@@ -48,6 +48,12 @@ struct BusinessLogicDetector: Detector {
                 ↓email.contains("@")
             }
             """,
+            """
+            var labels: [RepositoryLabel] = []
+            func select(_ label: RepositoryLabel) {
+                ↓labels.append(label)
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -56,6 +62,12 @@ struct BusinessLogicDetector: Detector {
             """,
             """
             func show(product: Product) { let name = product.name; print(name) }
+            """,
+            """
+            func rebuildToolbar(_ share: UIBarButtonItem) {
+                var items: [UIBarButtonItem] = []
+                items.append(share)
+            }
             """,
         ]
     )

@@ -45,6 +45,12 @@ struct UIDetector: Detector {
                 ↓alert.addAction(↓UIAlertAction(title: "OK", style: .default))
             }
             """,
+            """
+            func rebuildToolbar(_ share: UIBarButtonItem) {
+                var items: [UIBarButtonItem] = []
+                ↓items.append(share)
+            }
+            """,
         ],
         nonTriggering: [
             """

@@ -139,9 +139,7 @@ struct EventContext {
     func holdsViewController(_ property: Member) -> Bool {
         guard let written = property.typeName else { return false }
         var type = TypeNames.base(written)
-        if type.utf8.first == UInt8(ascii: "["), type.utf8.last == UInt8(ascii: "]"), !type.utf8.contains(UInt8(ascii: ":")) {
-            type = TypeNames.base(String(type.dropFirst().dropLast()))
-        }
+        if let element = TypeNames.elementType(of: type) { type = TypeNames.base(element) }
         return TypeNames.isExternalScreenBase(type) || index.isScreenClass(type)
     }
 

@@ -63,12 +63,28 @@ enum TypeNames {
     /// Types whose values are user interface: UIKit views and controls, colours, images and fonts; SwiftUI views.
     static func isUIType(_ written: String) -> Bool {
         let name = base(written)
+        // An array of UIKit's elements is UI (`var items: [UIBarButtonItem] = []`); not an array of the codebase's
+        // `Section`s or `RepositoryLabel`s, which the names below would take for views, nor a dictionary
+        // (`[String: UIImage]` is a cache).
+        if let element = elementType(of: name) { return isUIKitType(base(element)) }
+        if isUIKitType(name) { return true }
         if nonUIKitUITypes.contains(name) { return false }
-        if name.hasPrefix("UI") || name.hasPrefix("NS") && uiSuffixes.contains(where: name.hasSuffix) {
-            return true
-        }
         if swiftUITypes.contains(name) { return true }
         return uiSuffixes.contains { name.hasSuffix($0) } && !name.hasSuffix("ViewModel") && !name.hasSuffix("Controller")
+    }
+
+    /// UIKit's and AppKit's views, controls, colours, images and fonts (`UILabel`, `NSLayoutConstraint`).
+    private static func isUIKitType(_ name: String) -> Bool {
+        (name.hasPrefix("UI") || name.hasPrefix("NS") && uiSuffixes.contains(where: name.hasSuffix)) && !nonUIKitUITypes.contains(name)
+    }
+
+    /// `X` of an array type `[X]` as `base` leaves it; `nil` for a dictionary or any other type.
+    static func elementType(of name: String) -> String? {
+        let utf8 = name.utf8
+        if utf8.first == UInt8(ascii: "["), utf8.last == UInt8(ascii: "]"), !utf8.contains(UInt8(ascii: ":")) {
+            return String(name.dropFirst().dropLast())
+        }
+        return nil
     }
 
     private static let nonUIKitUITypes: NameSet = [
