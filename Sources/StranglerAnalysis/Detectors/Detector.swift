@@ -59,6 +59,10 @@ enum Detectors {
 }
 
 extension Event {
+    /// A notification's name read on a type (`UserDefaults.didChangeNotification`, `UITextField.textDidChangeNotification`):
+    /// what the observation it is passed to listens for. The observation is the finding, not the type's UI or storage.
+    var isNotificationName: Bool { kind == .access && name.hasSuffix("Notification") }
+
     /// The type name at the root of the chain when it is written as a type (`URLSession.shared…`).
     var typeRoot: String? {
         guard let first = path.first, first.startsUppercase else { return nil }

@@ -21,7 +21,7 @@ struct PersistenceDetector: Detector {
     ]
 
     func symbol(for event: Event, in context: EventContext) -> String? {
-        guard event.kind == .call || event.kind == .access else { return nil }
+        guard event.kind == .call || event.kind == .access, !event.isNotificationName else { return nil }
         // A free function: `sqlite3_exec(…)`, or `SecItemAdd(…)`, which reads like a construction.
         if event.kind == .call, let function = event.path.first,
            event.path.count == 1 || (event.path.count == 2 && event.name == "init"),
@@ -98,6 +98,11 @@ struct PersistenceDetector: Detector {
             """
             var cache: [String: Data] = [:]
             func keep(_ data: Data) { cache["x"] = data }
+            """,
+            """
+            func observeSettings() {
+                NotificationCenter.default.addObserver(self, selector: #selector(reload), name: UserDefaults.didChangeNotification, object: nil)
+            }
             """,
         ]
     )

@@ -7,7 +7,7 @@ struct UIDetector: Detector {
     func symbol(for event: Event, in context: EventContext) -> String? {
         switch event.kind {
         case .call, .access:
-            if NavigationDetector().step(for: event, in: context) != nil { return nil }
+            if event.isNotificationName || NavigationDetector().step(for: event, in: context) != nil { return nil }
             if event.name == "init", let type = event.typeRoot {
                 return context.typeFacts.isUI(type) || type == "UIAlertController" || type == "UIAlertAction" ? event.symbol : nil
             }
@@ -59,6 +59,11 @@ struct UIDetector: Detector {
             """,
             """
             func close() { dismiss(animated: true) }
+            """,
+            """
+            func observeTyping() {
+                NotificationCenter.default.addObserver(self, selector: #selector(changed), name: UITextField.textDidChangeNotification, object: nil)
+            }
             """,
         ]
     )
