@@ -134,6 +134,11 @@ import Testing
         let roles = Dictionary(uniqueKeysWithValues: home.members.map { ($0.name, Set($0.roles)) })
         #expect(roles["openProfile()"] == [.router])
         #expect(roles["label()"] == [.interactor])
+        // NetNewsWire's screens hold their `SceneCoordinator`: the Router's, not state for the Interactor's DataStore.
+        #expect(roles["coordinator"] == [.router])
+        #expect(home.members.first { $0.name == "coordinator" }?.reasons == ["collaborator: AppCoordinator navigates; the Router holds it"])
+        // A delegate protocol that navigates is named otherwise: the property stays as it was.
+        #expect(roles["delegate"] == [.interactor])
     }
 
     /// Mastodon's `SceneCoordinator.present` reads a preference from `UserDefaults` to choose between Safari and the

@@ -402,6 +402,9 @@ struct ScreenAnalyzer {
             } else if let type, isCollaborator(type, facts.context) {
                 roles.insert(.worker)
                 reasons.append("collaborator: \(type) does I/O; the Worker owns it")
+            } else if let type, isNavigator(type, facts.context) {
+                roles.insert(.router)
+                reasons.append("collaborator: \(type) navigates; the Router holds it")
             } else if member.isStored && !member.isStatic {
                 roles.insert(.interactor)
                 reasons.append("state: belongs in the Interactor's DataStore")
@@ -475,6 +478,15 @@ struct ScreenAnalyzer {
             || context.typeFacts.isAnalytics(type) || NetworkingDetector().isClient(type, context)
             || !(context.projectCapabilities(of: type) ?? []).isEmpty
     }
+
+    /// A codebase type named like a navigator that navigates (NetNewsWire's `SceneCoordinator`, SwiftHub's `Navigator`,
+    /// Element's `…CoordinatorBridgePresenter`): the screen's reference to it is the Router's. Not a view model or an
+    /// alert that presents something, nor a delegate: those are named otherwise.
+    private func isNavigator(_ type: String, _ context: EventContext) -> Bool {
+        Self.navigatorSuffixes.contains(where: type.hasSuffix) && context.capabilities.navigation[type] != nil
+    }
+
+    private static let navigatorSuffixes = ["Coordinator", "Router", "Navigator", "Wireframe", "Presenter", "Flow"]
 
     /// The statements of a mixed member that belong to each component.
     private func split(_ facts: MemberFacts) -> [RoleStatements] {
