@@ -4,11 +4,14 @@
 public struct NameWords: Sendable {
     private let words: [[UInt8]]
     private let ignoringCase: Bool
+    private let wholeWords: Bool
 
-    /// `ignoringCase` compares ASCII letters lowered; give the words in lower case then.
-    public init(_ words: [String], ignoringCase: Bool = false) {
+    /// `ignoringCase` compares ASCII letters lowered; give the words in lower case then. `wholeWords` wants each word
+    /// to end where a camel-case word ends (`Adjust` in `AdjustSDK`, not in `InsetAdjuster`).
+    public init(_ words: [String], ignoringCase: Bool = false, wholeWords: Bool = false) {
         self.words = words.map { Array($0.utf8) }
         self.ignoringCase = ignoringCase
+        self.wholeWords = wholeWords
     }
 
     /// Whether one of the words occurs in the name.
@@ -18,6 +21,7 @@ public struct NameWords: Sendable {
             guard let first = word.first, word.count <= bytes.count else { return false }
             outer: for start in 0...(bytes.count - word.count) where bytes[start] == first {
                 for offset in 1..<word.count where bytes[start + offset] != word[offset] { continue outer }
+                if wholeWords, start + word.count < bytes.count, (0x61...0x7A).contains(bytes[start + word.count]) { continue }
                 return true
             }
             return false

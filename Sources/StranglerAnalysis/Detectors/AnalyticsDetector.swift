@@ -9,6 +9,8 @@ struct AnalyticsDetector: Detector {
         "Braze", "Appboy", "Flurry", "Countly", "Localytics", "Leanplum", "Snowplow", "PostHog",
         // Wikipedia's `EditHistoryCompareFunnel`, `WMFShareFunnel` and `EventLoggingService`.
         "Funnel", "EventLogging", "EventLogger",
+        // DuckDuckGo's `Pixel.fire(pixel: .settingsOpened)`, `DailyPixel`, `UniquePixel`: tracking pixels.
+        "Pixel",
     ]
 
     static let eventNames: NameSet = ["track", "trackEvent", "trackScreen", "logEvent", "logScreen", "recordEvent", "sendEvent"]
@@ -28,7 +30,8 @@ struct AnalyticsDetector: Detector {
         return nil
     }
 
-    private static let typeWordsInNames = NameWords(typeWords)
+    /// Whole words: Pocket Casts' `InsetAdjuster` is no Adjust SDK, nor SwiftHub's `SegmentedControl` Segment's.
+    private static let typeWordsInNames = NameWords(typeWords, wholeWords: true)
 
     /// Whether a type name contains an analytics word. This runs for every type name a screen mentions.
     static func isAnalyticsType(_ type: String) -> Bool {
@@ -52,6 +55,12 @@ struct AnalyticsDetector: Detector {
             let shareFunnel: WMFShareFunnel
             func share() { ↓shareFunnel.logShareButtonTappedResulting(inSelection: "x") }
             """,
+            """
+            func settingsOpened() {
+                ↓Pixel.fire(pixel: .settingsOpened)
+                ↓AdjustSDK.trackEvent("settings")
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -60,6 +69,11 @@ struct AnalyticsDetector: Detector {
             """
             @IBOutlet weak var selector: UISegmentedControl!
             func configure() { selector.setTitle("All", forSegmentAt: 0) }
+            """,
+            """
+            let insetAdjuster = InsetAdjuster()
+            let tabs = SegmentedControl()
+            func configure(_ scrollView: UIScrollView) { insetAdjuster.setupInsets(scrollView: scrollView); tabs.select(0) }
             """,
         ]
     )

@@ -55,7 +55,7 @@ enum TypeNames {
     /// Two ASCII capitals as one number, compared without building a string.
     private static let appleFrameworkPrefixes: Set<UInt16> = Set(
         [
-            "AR", "AS", "AV", "BG", "CB", "CK", "CL", "CM", "CN", "CX", "EK", "GK", "HK", "IN", "LA", "MF", "MK", "MP", "NE",
+            "AR", "AS", "AV", "BG", "CA", "CB", "CG", "CI", "CK", "CL", "CM", "CN", "CT", "CV", "CX", "EK", "GK", "HK", "IN", "LA", "MF", "MK", "MP", "NE",
             "NS", "NW", "PH", "PK", "QL", "SF", "SK", "UI", "UN", "VN", "WK",
         ].map { prefix in prefix.utf8.reduce(UInt16(0)) { $0 << 8 | UInt16($1) } }
     )
