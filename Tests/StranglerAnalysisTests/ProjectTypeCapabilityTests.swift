@@ -73,6 +73,37 @@ import Testing
         #expect(screen.responsibility(.persistence) == nil)
     }
 
+    /// Pocket Casts' `PlaybackManager.shared.seekTo(time:)` logs an analytics event among its own work: 143 calls of its
+    /// screens to such managers counted as analytics. The codebase's wrapper of an analytics SDK, whatever its name, still does.
+    @Test func aManagerThatAlsoLogsAnEventIsNoAnalyticsForItsCallers() {
+        let report = analyze([
+            "PlaybackManager.swift": """
+                final class PlaybackManager {
+                    static let shared = PlaybackManager()
+                    func seek(to time: Double) {
+                        UserDefaults.standard.set(time, forKey: "position")
+                        Analytics.shared.track("seek")
+                    }
+                }
+                """,
+            "UsageReporter.swift": """
+                final class UsageReporter {
+                    func report(_ name: String) { Analytics.shared.track(name) }
+                }
+                """,
+            "PlayerViewController.swift": """
+                final class PlayerViewController: UIViewController {
+                    let reporter = UsageReporter()
+                    func seekTapped() { PlaybackManager.shared.seek(to: 30) }
+                    func shareTapped() { reporter.report("share") }
+                }
+                """,
+        ])
+        let screen = report.screens.first { $0.name == "PlayerViewController" }!
+        #expect(screen.responsibility(.analytics)?.evidence.map(\.member) == ["shareTapped()"])
+        #expect(screen.responsibility(.persistence)?.evidence.map(\.member) == ["seekTapped()"])
+    }
+
     /// Wikipedia's Swift screens call its Objective-C `MWKDataStore` by the imported names: `fetchArticle(with:)` is
     /// `fetchArticleWithURL:`, which reads Core Data. The call showed nothing before.
     @Test func swiftCallsAnObjectiveCMethodByItsImportedName() {

@@ -20,7 +20,11 @@ struct AnalyticsDetector: Detector {
         if let type = context.receiverType(event) ?? event.typeRoot, context.typeFacts.isAnalytics(type) {
             return event.symbolWithFirstLiteral
         }
-        if let type = context.receiverType(event), context.memberCapabilities(of: event, on: type)?.contains(.analytics) == true {
+        // The codebase's own wrapper of an analytics SDK, whatever its name (`UsageReporter.report(…)`): a type that does
+        // nothing else of I/O. A playback manager or a store that also logs an event does its own work for the screen;
+        // its logging is its own (Pocket Casts' `PlaybackManager.shared.seekTo(time:)`).
+        if let type = context.receiverType(event), context.memberCapabilities(of: event, on: type)?.contains(.analytics) == true,
+           context.projectCapabilities(of: type)?.isSubset(of: [.analytics]) == true {
             return event.symbolWithFirstLiteral
         }
         if Self.eventNames.contains(event.name), let root = event.receiver.last?.lowercased(),
