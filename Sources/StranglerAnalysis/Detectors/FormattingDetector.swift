@@ -72,12 +72,20 @@ struct FormattingDetector: Detector {
     /// value, or (for what is not a decision) a model value copied as it is.
     private func isDerived(_ value: ValueSummary, shownAs property: String, _ context: EventContext) -> Bool {
         if value.isConstant || value.isClosure { return false }
-        if !value.roots.isEmpty, value.roots.allSatisfy({ isViewModel($0, context) }) { return false }
+        if !value.roots.isEmpty, value.roots.allSatisfy({ isViewModel($0, context) || isStyle($0, context) }) { return false }
         if value.isDecision { return true }
         if value.typeName.map(Self.formatterTypes.contains) == true { return true }
         if !value.hasInterpolation, !Self.decisionProperties.contains(property), Self.isPlainReference(value.text) { return false }
         return value.roots.contains { !context.isUIName($0) }
     }
+
+    /// A theme, style or palette (`view.backgroundColor = theme.colors.paperBackground`, `theme.isDark ? … : …`): styling
+    /// the view, which stays in the ViewController, not a decision taken from the scene's data.
+    private func isStyle(_ root: String, _ context: EventContext) -> Bool {
+        Self.styleWords.occur(in: root) || context.type(of: [root][...]).map { Self.styleWords.occur(in: $0) } == true
+    }
+
+    private static let styleWords = NameWords(["theme", "style", "appearance", "palette"], ignoringCase: true)
 
     private func isViewModel(_ root: String, _ context: EventContext) -> Bool {
         root.lowercased().hasSuffix("viewmodel") || context.type(of: [root][...])?.hasSuffix("ViewModel") == true
@@ -158,6 +166,15 @@ struct FormattingDetector: Detector {
             func show(product: Product) {
                 nameLabel.text = product.name
                 nameLabel.attributedText = self.product?.richName
+            }
+            """,
+            """
+            @IBOutlet weak var titleLabel: UILabel!
+            var theme = Theme.standard
+            func apply(theme: Theme) {
+                view.backgroundColor = theme.colors.paperBackground
+                titleLabel.textColor = self.theme.isDark ? .white : theme.colors.primaryText
+                titleLabel.font = style.headlineFont
             }
             """,
         ]
