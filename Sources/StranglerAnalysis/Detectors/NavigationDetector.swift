@@ -41,7 +41,8 @@ struct NavigationDetector: Detector {
             switch event.name {
             case "pushViewController":
                 return Step(action: "push", destination: destination(event.arguments.first, at: event.line, context))
-            case "setViewControllers":
+            // A page view controller's `setViewControllers(_:direction:animated:)` turns a page: the view's own business.
+            case "setViewControllers" where !labels.contains("direction"):
                 return Step(action: "setRoot", destination: nil)
             case "popViewController", "popToRootViewController", "popToViewController":
                 return Step(action: "pop", destination: nil)
@@ -282,6 +283,9 @@ struct NavigationDetector: Detector {
             """
             func loggedIn() { ↓view.window?.rootViewController = MainTabBarController() }
             """,
+            """
+            func signedOut() { ↓navigationController?.setViewControllers([LoginViewController()], animated: true) }
+            """,
         ],
         nonTriggering: [
             """
@@ -290,6 +294,12 @@ struct NavigationDetector: Detector {
             """,
             """
             func dismissKeyboard() { view.endEditing(true) }
+            """,
+            """
+            let pageViewController = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            func showPage(_ page: UIViewController) {
+                pageViewController.setViewControllers([page], direction: .forward, animated: true)
+            }
             """,
         ]
     )
