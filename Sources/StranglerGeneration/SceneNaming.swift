@@ -28,7 +28,11 @@ enum SceneNaming {
             name = String(rest)
             break
         }
-        name = stripSuffixes(name, ["ButtonTapped", "ButtonPressed", "Tapped", "Pressed", "Clicked", "Action"])
+        // NetNewsWire's `doneWasPressed(_:)` is `Done`, not `DoneWas`.
+        name = stripSuffixes(name, [
+            "ButtonWasTapped", "ButtonWasPressed", "WasTapped", "WasPressed", "ButtonTapped", "ButtonPressed", "Tapped", "Pressed",
+            "Clicked", "Action",
+        ])
         name = identifier(name)
         if name.isEmpty { return nil }
         name = name.prefix(1).uppercased() + name.dropFirst()

@@ -96,6 +96,7 @@ import _StranglerTestSupport
         ("loadProduct()", false, "FetchProduct"), ("buyTapped(_:)", false, "Buy"), ("didTapCheckout()", false, "Checkout"),
         ("fetchOrders()", false, "FetchOrders"), ("submitOrder()", false, "SubmitOrder"), ("refreshFeed()", false, "FetchFeed"),
         ("reloadData()", true, "FetchReloadData"), ("load()", true, "Load"), ("refresh()", false, "Refresh"),
+        ("doneWasPressed(_:)", false, "Done"), ("shareButtonWasTapped(_:)", false, "Share"),
     ])
     func useCaseNames(_ member: String, _ fetches: Bool, _ expected: String) {
         #expect(SceneNaming.useCaseName(forMember: member, fetches: fetches) == expected)
