@@ -235,4 +235,24 @@ struct MemberRoleTests {
         let reasons = screen.members.first { $0.name == "formattingViewController" }?.reasons
         #expect(reasons == ["ui: a view controller it holds (a child, or one it shows again)"])
     }
+    /// 272 custom initializers on seventeen apps (`init(viewModel:)`, `init(client:repo:branch:path:)`) were "no UI or I/O:
+    /// business logic". One that only keeps what it is given is wiring: the Configurator builds the scene and injects it.
+    @Test func aCustomInitializerThatKeepsItsDependenciesIsWiring() {
+        let found = Self.roles("""
+            let client: GithubClient
+            var items: [String] = []
+            init(client: GithubClient) {
+                self.client = client
+                super.init(nibName: nil, bundle: nil)
+            }
+            init(client: GithubClient, items: [String]) {
+                self.client = client
+                self.items = items.sorted()
+                super.init(nibName: nil, bundle: nil)
+            }
+            """)
+        #expect(found["init(client:)"] == [.viewController])
+        // An initializer that computes something still goes where its work goes.
+        #expect(found["init(client:items:)"] == [.interactor])
+    }
 }

@@ -187,6 +187,8 @@ import _StranglerTestSupport
                 - (void)popoverControllerDidDismissPopover:(WYPopoverController *)popover { self.count = 0; }
                 - (void)modalViewController:(ARModalAlertViewController *)controller didReturnStatus:(NSInteger)status { self.count = status; }
                 - (NSInteger)total { return self.count * 2; }
+                - (instancetype)initWithAlbum:(Album *)album { self = [super init]; _album = album; return self; }
+                - (BOOL)initialArtworksAreSelected { return self.count > 0; }
                 @end
                 """,
             "Screens/GridViewController.m": """
@@ -206,6 +208,13 @@ import _StranglerTestSupport
             #expect(roles[name] == [.viewController], "\(name)")
         }
         #expect(roles["total"] == [.interactor])
+        // A custom initializer that keeps what it is given: the Configurator injects it. A selector that only begins with
+        // the letters of `init` is a method (Artsy Folio's `initialArtworksAreASubsetOfSelected`).
+        let kinds = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, $0.kind) })
+        #expect(kinds["initWithAlbum:"] == "initializer")
+        #expect(kinds["initialArtworksAreSelected"] == "method")
+        #expect(roles["initWithAlbum:"] == [.viewController])
+        #expect(roles["initialArtworksAreSelected"] == [.interactor])
     }
 
     /// Artsy Folio logs in through `ARLoginNetworkModel`, which sends AFNetworking 1's `AFJSONRequestOperation`s.

@@ -444,6 +444,12 @@ struct ScreenAnalyzer {
                     reasons.append(reason)
                 }
             }
+            // A custom initializer that only keeps what it is given (`init(viewModel:)`, `init(client:repo:)`): the
+            // Configurator builds the scene and injects its dependencies.
+            if roles.isEmpty, responsibilities.isEmpty, member.kind == .initializer {
+                roles.insert(.viewController)
+                reasons.append("initializer: takes its dependencies; the Configurator builds the scene and injects them")
+            }
             if roles.isEmpty {
                 roles.insert(.interactor)
                 reasons.append(responsibilities.isEmpty ? "no UI or I/O: business logic" : "coordinates work: the Interactor")

@@ -584,7 +584,7 @@ final class ObjCBodyParser {
         if receiver.path.isEmpty { receiver.path = receiver.typeName.map { [$0] } ?? [] }
         var path = receiver.path
         let receiverIsType = path.count == 1 && path[0].startsUppercase
-        if path.last == "alloc", swift.name.hasPrefix("init") {
+        if path.last == "alloc", ObjCSelectors.isInitializer(swift.name) {
             path.removeLast()
             swift.name = "init"
         } else if receiverIsType, swift.name == "new" {

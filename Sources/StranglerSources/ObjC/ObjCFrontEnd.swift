@@ -357,7 +357,7 @@ final class ObjCParser {
         }
         memberCount += 1
         var member = Member(
-            name: pieces.joined(), kind: pieces.first?.hasPrefix("init") == true ? .initializer : .method, line: line(first),
+            name: pieces.joined(), kind: pieces.first.map(ObjCSelectors.isInitializer) == true ? .initializer : .method, line: line(first),
             endLine: line(first), isStatic: isStatic, attributes: returnType == "IBAction" ? ["IBAction"] : [], typeName: returnType
         )
         if pieces.first == "dealloc" { member.kind = .deinitializer }

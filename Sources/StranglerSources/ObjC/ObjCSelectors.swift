@@ -6,6 +6,14 @@ enum ObjCSelectors {
         var labels: [String?]
     }
 
+    /// Whether a selector's first piece names an initializer, by Cocoa's method families: `init`, `initWithCoder:`,
+    /// `initForMXSession:`; not `initialArtworksAreASubsetOfSelected` or `initials`.
+    static func isInitializer(_ firstPiece: some StringProtocol) -> Bool {
+        guard firstPiece.hasPrefix("init") else { return false }
+        guard let next = firstPiece.dropFirst(4).first else { return true }
+        return next == ":" || next.isUppercase
+    }
+
     /// Selector → Swift base name and argument labels, for the selectors detectors look for.
     static let imported: [String: SwiftName] = [
         "presentViewController:animated:completion:": SwiftName(name: "present", labels: [nil, "animated", "completion"]),
