@@ -12,6 +12,11 @@ struct UIDetector: Detector {
                 return context.typeFacts.isUI(type) || type == "UIAlertController" || type == "UIAlertAction" ? event.symbol : nil
             }
             let chain = event.kind == .call ? event.receiver : event.path[...]
+            // A helper handed one of the screen's views; not the screen's own member (`loginTapped(loginButton)`), which is
+            // judged by what it does.
+            if event.kind == .call, event.unqualifiedPath.count > 1, event.arguments.contains(where: { Self.isView($0, context) }) {
+                return event.symbol
+            }
             if chain.isEmpty { return nil }
             return context.isUIChain(chain) ? event.symbol : nil
         case .assignment:
@@ -24,6 +29,25 @@ struct UIDetector: Detector {
             return nil
         }
     }
+
+    /// An argument that is one of the screen's views itself (`self.view`, `tableView`), not a value read from one: a
+    /// helper it is handed to works on the view (Element's `activityPresenter.presentActivityIndicator(on: self.view)`).
+    static func isView(_ value: ValueSummary, _ context: EventContext) -> Bool {
+        var name = Substring(value.text)
+        if name.hasPrefix("self.") { name = name.dropFirst(5) }
+        guard let first = name.first, first.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        let key = String(name)
+        guard let written = context.member.locals[key]?.typeName ?? context.properties[key]?.typeName
+            ?? (context.isViewController ? TypeNames.viewControllerUIMembers[key] : nil)
+        else { return false }
+        // A view, not an image, a colour or insets handed on as data (`api.upload(image)`).
+        let type = TypeNames.base(written)
+        return viewSuffixes.contains(where: type.hasSuffix) && context.typeFacts.isUI(type)
+    }
+
+    private static let viewSuffixes = [
+        "View", "Button", "Label", "Field", "Bar", "Control", "Cell", "Switch", "Slider", "Stepper", "Indicator", "Window",
+    ]
 
     let examples = DetectorExamples(
         triggering: [
@@ -51,6 +75,12 @@ struct UIDetector: Detector {
                 ↓items.append(share)
             }
             """,
+            """
+            let activityPresenter = ActivityIndicatorPresenter()
+            func renderLoading() {
+                ↓activityPresenter.presentActivityIndicator(on: self.view, animated: true)
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -59,6 +89,9 @@ struct UIDetector: Detector {
             """,
             """
             func close() { dismiss(animated: true) }
+            """,
+            """
+            func save(store: ProfileStore, name: String, photo: UIImage) { store.save(name: name, photo: photo, owner: self) }
             """,
             """
             func observeTyping() {
