@@ -255,4 +255,27 @@ struct MemberRoleTests {
         // An initializer that computes something still goes where its work goes.
         #expect(found["init(client:items:)"] == [.interactor])
     }
+    /// Element gives `cancelButtonAction()` to its bar button item and NetNewsWire observes with `feedSettingDidChange(_:)`:
+    /// UIKit and the notification centre call them, as they call an `@IBAction`, but their names say neither.
+    @Test func methodsNamedInASelectorAreEntryPoints() {
+        let (screen, _) = screen(viewControllerBody: """
+            var total = 1
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(self, selector: #selector(settingsChanged(_:)), name: .settingsChanged, object: nil)
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(ProductViewController.doneTapped))
+            }
+            @objc func settingsChanged(_ notification: Notification) { reload() }
+            @objc func doneTapped() { total = 0 }
+            func reload() { total += 1 }
+            """)
+        let members = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, $0) })
+        #expect(members["settingsChanged(_:)"]?.roles == [.viewController])
+        #expect(members["settingsChanged(_:)"]?.reasons == ["notification handler: the ViewController turns it into a Request"])
+        #expect(members["doneTapped()"]?.roles == [.viewController, .interactor])
+        #expect(members["reload()"]?.roles == [.interactor])
+        #expect(ScreenAnalyzer.selectorName("#selector(getter: UIView.isHidden)") == "isHidden")
+        #expect(ScreenAnalyzer.selectorName("@selector(cancel:)") == "cancel:")
+        #expect(ScreenAnalyzer.selectorName("selector") == nil)
+    }
 }

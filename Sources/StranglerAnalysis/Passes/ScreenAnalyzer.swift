@@ -53,6 +53,7 @@ struct ScreenAnalyzer {
         }
 
         let ownWork = Self.ownWork(members)
+        let selectorTargets = Self.selectorTargets(members)
         // Collected in arrays and sorted once at the end, duplicates dropped: cheaper than hashing four strings per finding.
         var evidence: [Responsibility: [Evidence]] = [:]
         var apiCalls: [APICall] = []
@@ -87,7 +88,10 @@ struct ScreenAnalyzer {
                 }
             }
             analyses.append(
-                memberAnalysis(facts, declared: declared.map(\.kind), delegateSenders: senders, requirements: requirements, ownWork: ownWork)
+                memberAnalysis(
+                    facts, declared: declared.map(\.kind), delegateSenders: senders, requirements: requirements, ownWork: ownWork,
+                    selectorTargets: selectorTargets
+                )
             )
         }
 
@@ -292,6 +296,38 @@ struct ScreenAnalyzer {
     private static let prepositions: Set<String> = ["with", "for", "from", "at", "of", "in", "to", "by", "on"]
 
     /// A target-action method: one parameter, named `sender` (`save:(id)sender`, `doneTapped(_ sender: UIButton)`).
+    /// Methods the screen names in a `#selector(…)` or `@selector(…)`, by base name (the whole selector in Objective-C):
+    /// UIKit or the notification centre calls them, as it calls an `@IBAction` (Element's `cancelButtonAction()`, given
+    /// to its bar button item), with the reason each stays in the ViewController.
+    static func selectorTargets(_ members: [MemberFacts]) -> [String: String] {
+        var targets: [String: String] = [:]
+        for facts in members {
+            for event in facts.member.events where event.kind == .call {
+                for argument in event.arguments {
+                    guard let target = selectorName(argument.text) else { continue }
+                    if event.name == "addObserver" {
+                        targets[target] = "notification handler: the ViewController turns it into a Request"
+                    } else if targets[target] == nil {
+                        targets[target] = "target-action: UIKit calls it on the ViewController, which sends a Request"
+                    }
+                }
+            }
+        }
+        return targets
+    }
+
+    /// `#selector(ProfileViewController.refresh(_:))` → `refresh`, `@selector(cancel:)` → `cancel:`; `nil` for any other text.
+    static func selectorName(_ text: String) -> String? {
+        let swift = text.hasPrefix("#selector(")
+        guard swift || text.hasPrefix("@selector("), text.hasSuffix(")") else { return nil }
+        var inner = text.dropFirst("#selector(".count).dropLast().drop { $0 == " " }
+        for prefix in ["getter:", "setter:"] where inner.hasPrefix(prefix) { inner = inner.dropFirst(prefix.count).drop { $0 == " " } }
+        guard swift else { return inner.isEmpty ? nil : String(inner) }
+        let base = inner.prefix { $0 != "(" }
+        let name = base.split(separator: ".").last ?? base
+        return name.isEmpty ? nil : String(name)
+    }
+
     static func isTargetAction(_ member: Member) -> Bool {
         member.kind == .method && member.locals["sender"]?.isParameter == true
             && member.locals.values.lazy.filter(\.isParameter).count == 1
@@ -357,7 +393,7 @@ struct ScreenAnalyzer {
 
     private func memberAnalysis(
         _ facts: MemberFacts, declared: [Responsibility], delegateSenders: [[String]], requirements: Set<String>,
-        ownWork: [String: OwnWork]
+        ownWork: [String: OwnWork], selectorTargets: [String: String]
     ) -> MemberAnalysis {
         let member = facts.member
         var responsibilities = facts.responsibilities.union(ResponsibilitySet(declared))
@@ -427,6 +463,9 @@ struct ScreenAnalyzer {
             } else if member.hasAttribute("IBAction") || Self.isTargetAction(member) {
                 roles.insert(.viewController)
                 reasons.append("user action: the ViewController turns it into a Request")
+            } else if let reason = selectorTargets[SourceLanguage(path: facts.file) == .objectiveC ? name : member.baseName] {
+                roles.insert(.viewController)
+                reasons.append(reason)
             } else if Self.isDataSourceOrDelegate(name) {
                 roles.insert(.viewController)
                 reasons.append("UIKit data source or delegate: displays ViewModels")
