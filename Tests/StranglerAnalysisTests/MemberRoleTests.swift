@@ -236,7 +236,8 @@ struct MemberRoleTests {
         #expect(reasons == ["ui: a view controller it holds (a child, or one it shows again)"])
     }
     /// 272 custom initializers on seventeen apps (`init(viewModel:)`, `init(client:repo:branch:path:)`) were "no UI or I/O:
-    /// business logic". One that only keeps what it is given is wiring: the Configurator builds the scene and injects it.
+    /// business logic", and so were factories such as Element's `instantiate(with:)`. One that only keeps what it is given,
+    /// or makes the screen and hands it what it needs, is wiring: the Configurator builds the scene and injects it.
     @Test func aCustomInitializerThatKeepsItsDependenciesIsWiring() {
         let found = Self.roles("""
             let client: GithubClient
@@ -245,6 +246,12 @@ struct MemberRoleTests {
                 self.client = client
                 super.init(nibName: nil, bundle: nil)
             }
+            static func instantiate(with client: GithubClient) -> ExampleViewController {
+                let viewController = ExampleViewController(client: client)
+                viewController.items = ["a"]
+                return viewController
+            }
+            static func makeItems() -> [String] { ["a"] }
             init(client: GithubClient, items: [String]) {
                 self.client = client
                 self.items = items.sorted()
@@ -252,6 +259,8 @@ struct MemberRoleTests {
             }
             """)
         #expect(found["init(client:)"] == [.viewController])
+        #expect(found["instantiate(with:)"] == [.viewController])
+        #expect(found["makeItems()"] == [.interactor])
         // An initializer that computes something still goes where its work goes.
         #expect(found["init(client:items:)"] == [.interactor])
     }

@@ -33,6 +33,10 @@ struct UIDetector: Detector {
     /// An argument that is one of the screen's views itself (`self.view`, `tableView`), not a value read from one: a
     /// helper it is handed to works on the view (Element's `activityPresenter.presentActivityIndicator(on: self.view)`).
     static func isView(_ value: ValueSummary, _ context: EventContext) -> Bool {
+        // The view controller itself, to present from or over (`errorPresenter.presentError(from: self, forError: error)`).
+        if value.text == "self" {
+            return context.isViewController && ["from", "on", "in", "over"].contains(value.label ?? "")
+        }
         var name = Substring(value.text)
         if name.hasPrefix("self.") { name = name.dropFirst(5) }
         guard let first = name.first, first.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
@@ -77,8 +81,12 @@ struct UIDetector: Detector {
             """,
             """
             let activityPresenter = ActivityIndicatorPresenter()
+            let errorPresenter = ErrorAlertPresenter()
             func renderLoading() {
                 ↓activityPresenter.presentActivityIndicator(on: self.view, animated: true)
+            }
+            func render(error: Error) {
+                ↓errorPresenter.presentError(from: self, forError: error, animated: true)
             }
             """,
         ],

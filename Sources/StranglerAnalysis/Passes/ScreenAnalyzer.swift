@@ -483,11 +483,17 @@ struct ScreenAnalyzer {
                     reasons.append(reason)
                 }
             }
-            // A custom initializer that only keeps what it is given (`init(viewModel:)`, `init(client:repo:)`): the
-            // Configurator builds the scene and injects its dependencies.
+            // A custom initializer that only keeps what it is given (`init(viewModel:)`, `init(client:repo:)`), or a factory
+            // that makes the screen and hands it what it needs (Element's `class func instantiate(with:)`): the Configurator
+            // builds the scene and injects its dependencies.
             if roles.isEmpty, responsibilities.isEmpty, member.kind == .initializer {
                 roles.insert(.viewController)
                 reasons.append("initializer: takes its dependencies; the Configurator builds the scene and injects them")
+            } else if roles.isEmpty, responsibilities.isEmpty, member.isStatic, member.kind == .method,
+                      let returned = member.typeName.map(TypeNames.base),
+                      returned == facts.context.typeName || returned == "Self" || returned == "instancetype" {
+                roles.insert(.viewController)
+                reasons.append("factory: makes the screen, which the Configurator does")
             }
             if roles.isEmpty {
                 roles.insert(.interactor)
