@@ -104,6 +104,34 @@ import Testing
         #expect(screen.responsibility(.persistence)?.evidence.map(\.member) == ["seekTapped()"])
     }
 
+    /// Nextcloud Talk logs through `NCLog`, which appends to a file: 14 of its screens' persistence findings were log lines.
+    @Test func aLoggerThatWritesItsFileIsNoPersistenceForItsCallers() {
+        let report = analyze([
+            "NCLog.swift": """
+                final class NCLog {
+                    static func log(_ message: String) {
+                        FileManager.default.createFile(atPath: "/tmp/talk.log", contents: Data(message.utf8))
+                    }
+                }
+                """,
+            "DraftStore.swift": """
+                final class DraftStore {
+                    static func save(_ text: String) {
+                        FileManager.default.createFile(atPath: "/tmp/draft", contents: Data(text.utf8))
+                    }
+                }
+                """,
+            "ChatViewController.swift": """
+                final class ChatViewController: UIViewController {
+                    func sendFailed() { NCLog.log("send failed") }
+                    func keepDraft() { DraftStore.save("hi") }
+                }
+                """,
+        ])
+        let screen = report.screens.first { $0.name == "ChatViewController" }!
+        #expect(screen.responsibility(.persistence)?.evidence.map(\.member) == ["keepDraft()"])
+    }
+
     /// Wikipedia's Swift screens call its Objective-C `MWKDataStore` by the imported names: `fetchArticle(with:)` is
     /// `fetchArticleWithURL:`, which reads Core Data. The call showed nothing before.
     @Test func swiftCallsAnObjectiveCMethodByItsImportedName() {

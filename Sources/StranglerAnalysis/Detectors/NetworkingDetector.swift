@@ -39,8 +39,9 @@ struct NetworkingDetector: Detector {
             return event.symbol
         }
         guard event.kind == .call, event.name != "init", event.path.first != "super", let type else { return nil }
-        // An analytics client sends its events over the network: for the screen, that is analytics (`EditHistoryCompareFunnel`).
-        if context.typeFacts.isAnalytics(type) { return nil }
+        // An analytics client sends its events over the network: for the screen, that is analytics (`EditHistoryCompareFunnel`);
+        // a logger that uploads its lines is logging.
+        if context.typeFacts.isAnalyticsOrLogger(type) { return nil }
         // A member the codebase adds to another module's type (`extension URL { func download() }`) is judged by
         // what it does: the type itself is no client of the codebase.
         let project = context.projectType(type)

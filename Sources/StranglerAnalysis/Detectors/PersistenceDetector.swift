@@ -32,9 +32,9 @@ struct PersistenceDetector: Detector {
         if let type, Self.frameworkTypes.contains(type) { return event.symbol }
         if let root = event.typeRoot, Self.frameworkTypes.contains(root) { return event.symbol }
         // A member of the codebase's own store, called or read (`CartStore().itemCount`); an analytics client that
-        // queues its events on disk is analytics for the screen.
+        // queues its events on disk is analytics for the screen, and a logger that writes its file is logging.
         let owner = event.kind == .call ? type : context.type(of: event.receiver)
-        if let owner, context.typeFacts.isAnalytics(owner) { return nil }
+        if let owner, context.typeFacts.isAnalyticsOrLogger(owner) { return nil }
         if let owner, let member = context.memberCapabilities(of: event, on: owner), member.contains(.persistence),
            !member.contains(.networking) {
             return owner + "." + event.name

@@ -11,6 +11,12 @@ final class TypeFacts {
         return answer
     }
 
+    /// An analytics client or a logger (`NCLog`, `AppLogger`): what it does with its events or lines, sending or storing them,
+    /// is its own business, not the caller's networking or persistence.
+    func isAnalyticsOrLogger(_ type: String) -> Bool {
+        isAnalytics(type) || TypeNames.isLogger(type)
+    }
+
     func isAnalytics(_ type: String) -> Bool {
         if let known = analytics[type] { return known }
         let answer = AnalyticsDetector.isAnalyticsType(type)

@@ -28,6 +28,12 @@ enum TypeNames {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// A logger of the codebase or another module (Nextcloud Talk's `NCLog`, `AppLogger`, `DDLog`): its name ends in a
+    /// word of logging.
+    static func isLogger(_ name: String) -> Bool {
+        name.hasSuffix("Log") || name.hasSuffix("Logger") || name.hasSuffix("Logging")
+    }
+
     /// View-controller classes of Apple's frameworks: subclassing one makes a screen.
     static let screenBaseClasses: NameSet = [
         "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
