@@ -196,6 +196,8 @@ import Testing
             """)
         let feeds = try #require(report.screens.first { $0.name == "FeedsViewController" })
         #expect(feeds.navigation.map { "\($0.member) \($0.action)" } == ["failed() present", "done() pop"])
+        // The helper always presents an alert: that is the destination (251 presents on seventeen apps had none).
+        #expect(feeds.navigation.map { $0.destination ?? "-" } == ["UIAlertController", "-"])
     }
 }
 

@@ -15,6 +15,12 @@ struct NavigationDetector: Detector {
         static func combined(_ known: String?, _ action: String) -> String {
             known.map { $0 == action ? $0 : "show" } ?? action
         }
+
+        /// A helper's step with another it takes too: the actions combined, and the destination when both name the same.
+        static func merged(_ known: Step?, _ step: Step) -> Step {
+            guard let known else { return step }
+            return Step(action: combined(known.action, step.action), destination: known.destination == step.destination ? step.destination : nil)
+        }
     }
 
     /// The calls that make a controller from a storyboard.
@@ -98,14 +104,19 @@ struct NavigationDetector: Detector {
         // A view controller also has what its codebase superclasses and the codebase's `UIViewController` extension
         // give it (Rocket.Chat's `alert(title:message:)`).
         var action = navigation[type]?[event.name]
+        var helper = type
         if action == nil, context.index.isScreenClass(type) {
             var owner = context.index.superclass(of: type)
             var visited: Set<String> = [type]
             while action == nil, let current = owner, visited.insert(current).inserted {
                 action = navigation[current]?[event.name]
+                helper = current
                 owner = context.index.superclass(of: current)
             }
-            action = action ?? navigation["UIViewController"]?[event.name]
+            if action == nil {
+                action = navigation["UIViewController"]?[event.name]
+                helper = "UIViewController"
+            }
             // Not when the screen declares a member of that name itself (DuckDuckGo's `present(_ alert: WebJSAlert)`).
             if action != nil, (context.index.declarations[type] ?? []).contains(where: { $0.members.contains { $0.baseName == event.name } }) {
                 return nil
@@ -115,7 +126,11 @@ struct NavigationDetector: Detector {
         let scene = event.arguments.lazy.map(\.text).first { $0.hasPrefix(".") }.map { text in
             String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         }
-        return Step(action: action, destination: scene.flatMap { $0.isEmpty ? nil : $0 })
+        // The scene case the call names; else what the helper itself always shows (`presentError(_:)` an alert).
+        return Step(
+            action: action,
+            destination: scene.flatMap { $0.isEmpty ? nil : $0 } ?? context.capabilities.navigationDestinations[helper]?[event.name]
+        )
     }
 
     /// The view a SwiftUI navigation builds in its closure (`NavigationLink { ComplicationListView() } label: { … }`,
@@ -255,7 +270,7 @@ struct NavigationDetector: Detector {
         return found
     }
 
-    private static let containers: Set<String> = ["UIViewController", "UINavigationController"]
+    static let containers: Set<String> = ["UIViewController", "UINavigationController"]
 
     let examples = DetectorExamples(
         triggering: [

@@ -20,7 +20,16 @@ enum CapabilitiesPass {
                 capabilities.byMember[name] = found.members
             }
             if !found.requests.isEmpty { capabilities.requests[name] = found.requests }
-            if !found.navigation.isEmpty { capabilities.navigation[name] = found.navigation }
+            if !found.navigation.isEmpty {
+                capabilities.navigation[name] = found.navigation.mapValues(\.action)
+                // A destination the helper names (an alert, a codebase screen); not the type of a parameter it presents
+                // (`UIViewController`, a generic `ViewControllerType`), which is the caller's to say.
+                let destinations = found.navigation.compactMapValues(\.destination).filter { _, destination in
+                    !NavigationDetector.containers.contains(destination)
+                        && (index.declarations[destination] != nil || TypeNames.isAppleFrameworkType(destination))
+                }
+                if !destinations.isEmpty { capabilities.navigationDestinations[name] = destinations }
+            }
         }
         // Which codebase types named like a client speak of networking, for those the pass cannot follow.
         for (name, decls) in index.declarations where NetworkingDetector.clientSuffixes.contains(where: name.hasSuffix) {
@@ -99,7 +108,7 @@ enum CapabilitiesPass {
         of name: String, index: ProjectIndex
     ) -> (
         responsibilities: ResponsibilitySet, requests: [String: [RequestTemplate]], members: [String: ResponsibilitySet],
-        calledMembers: [String: Set<Callee>], navigation: [String: String]
+        calledMembers: [String: Set<Callee>], navigation: [String: NavigationDetector.Step]
     ) {
         let typeFacts = TypeFacts()
         let properties = index.properties(of: name)
@@ -107,7 +116,7 @@ enum CapabilitiesPass {
         var requests: [String: [RequestTemplate]] = [:]
         var byMember: [String: ResponsibilitySet] = [:]
         var calledMembers: [String: Set<Callee>] = [:]
-        var navigation: [String: String] = [:]
+        var navigation: [String: NavigationDetector.Step] = [:]
         /// Members that write what they persist, rather than only read it (see the navigating members below).
         var persistenceWrites: Set<String> = []
         let navigator = NavigationDetector()
@@ -130,7 +139,7 @@ enum CapabilitiesPass {
                     else { continue }
                 }
                 guard let step = navigator.resolveStep(for: event, in: context) else { continue }
-                navigation[member.baseName] = NavigationDetector.Step.combined(navigation[member.baseName], step.action)
+                navigation[member.baseName] = NavigationDetector.Step.merged(navigation[member.baseName], step)
             }
             let own = facts.responsibilities.intersection(wrapped)
             if own.contains(.persistence), zip(member.events, facts.findings).contains(where: { event, findings in
@@ -183,7 +192,7 @@ enum CapabilitiesPass {
                 for position in calls {
                     let callee = member.events[position].name
                     if let kinds = byMember[callee] { byMember[member.baseName, default: []].formUnion(kinds) }
-                    if navigation[member.baseName] == nil, let action = navigation[callee] { navigation[member.baseName] = action }
+                    if navigation[member.baseName] == nil, let step = navigation[callee] { navigation[member.baseName] = step }
                     if persistenceWrites.contains(callee) { persistenceWrites.insert(member.baseName) }
                 }
             }
@@ -203,7 +212,7 @@ enum CapabilitiesPass {
             let base = member.baseName
             guard let alias = swiftBaseName(ofSelector: member.name), alias != base else { continue }
             if let kinds = byMember[base] { byMember[alias, default: []].formUnion(kinds) }
-            if let action = navigation[base] { navigation[alias] = NavigationDetector.Step.combined(navigation[alias], action) }
+            if let step = navigation[base] { navigation[alias] = NavigationDetector.Step.merged(navigation[alias], step) }
             if let sent = requests[base] { requests[alias, default: []].append(contentsOf: sent) }
             if let callees = calledMembers[base] { calledMembers[alias, default: []].formUnion(callees) }
         }

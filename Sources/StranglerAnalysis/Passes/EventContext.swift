@@ -204,6 +204,9 @@ struct Capabilities: Sendable {
     /// router's member that pushes, presents or shows (`show` when it does several), so a screen's
     /// `coordinator.showProfile(for: user)` is navigation. Apart from `byType`: navigating is no I/O.
     var navigation: [String: [String: String]] = [:]
+    /// The one destination a navigating member shows, when its code names one (NetNewsWire's `presentError(_:)` presents
+    /// a `UIAlertController`), by type and member base name.
+    var navigationDestinations: [String: [String: String]] = [:]
     /// Every member name in `navigation`: most calls a screen makes are answered by this set alone.
     var navigatingNames: Set<String> = []
     /// Codebase types named like an API client whose code speaks of networking (a URL, a request, a session, an
