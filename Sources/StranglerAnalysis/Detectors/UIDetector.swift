@@ -33,20 +33,32 @@ struct UIDetector: Detector {
     /// An argument that is one of the screen's views itself (`self.view`, `tableView`), not a value read from one: a
     /// helper it is handed to works on the view (Element's `activityPresenter.presentActivityIndicator(on: self.view)`).
     static func isView(_ value: ValueSummary, _ context: EventContext) -> Bool {
-        // The view controller itself, to present from or over (`errorPresenter.presentError(from: self, forError: error)`).
-        if value.text == "self" {
-            return context.isViewController && ["from", "on", "in", "over"].contains(value.label ?? "")
+        // A name or `self.name`, read from the summary without looking at characters: this runs for every argument of
+        // every call. Its one root is the name; the text is the name, perhaps after `self.`.
+        guard value.roots.count <= 1 else { return false }
+        // Objective-C's summaries keep no root for `self.view`.
+        guard let key = value.roots.first ?? (value.text.hasPrefix("self.") ? Self.identifier(value.text.utf8.dropFirst(5)) : nil) else {
+            // The view controller itself, to present from or over (`errorPresenter.presentError(from: self, forError: e)`).
+            guard let label = value.label, value.text == "self" else { return false }
+            return context.isViewController && ["from", "on", "in", "over"].contains(label)
         }
-        var name = Substring(value.text)
-        if name.hasPrefix("self.") { name = name.dropFirst(5) }
-        guard let first = name.first, first.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
-        let key = String(name)
+        let length = value.text.utf8.count
+        guard length == key.utf8.count || (length == key.utf8.count + 5 && value.text.hasPrefix("self.")), value.text.hasSuffix(key)
+        else { return false }
         guard let written = context.member.locals[key]?.typeName ?? context.properties[key]?.typeName
             ?? (context.isViewController ? TypeNames.viewControllerUIMembers[key] : nil)
         else { return false }
         // A view, not an image, a colour or insets handed on as data (`api.upload(image)`).
         let type = TypeNames.base(written)
         return viewSuffixes.contains(where: type.hasSuffix) && context.typeFacts.isUI(type)
+    }
+
+    /// The bytes as a name when they are one (ASCII letters, digits and `_`).
+    private static func identifier(_ bytes: Substring.UTF8View) -> String? {
+        guard let first = bytes.first, !(0x30...0x39).contains(first), bytes.allSatisfy({ byte in
+            byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }) else { return nil }
+        return String(Substring(bytes))
     }
 
     private static let viewSuffixes = [

@@ -302,10 +302,13 @@ struct ScreenAnalyzer {
     static func selectorTargets(_ members: [MemberFacts]) -> [String: String] {
         var targets: [String: String] = [:]
         for facts in members {
-            for event in facts.member.events where event.kind == .call {
-                for argument in event.arguments {
-                    guard let target = selectorName(argument.text) else { continue }
-                    if event.name == "addObserver" {
+            // By index: copying each event and summary cost more than the look at the argument's first byte.
+            let events = facts.member.events
+            for position in events.indices where events[position].kind == .call {
+                let arguments = events[position].arguments
+                for index in arguments.indices {
+                    guard let target = selectorName(arguments[index].text) else { continue }
+                    if events[position].name == "addObserver" {
                         targets[target] = "notification handler: the ViewController turns it into a Request"
                     } else if targets[target] == nil {
                         targets[target] = "target-action: UIKit calls it on the ViewController, which sends a Request"
@@ -318,6 +321,8 @@ struct ScreenAnalyzer {
 
     /// `#selector(ProfileViewController.refresh(_:))` → `refresh`, `@selector(cancel:)` → `cancel:`; `nil` for any other text.
     static func selectorName(_ text: String) -> String? {
+        // Most arguments start otherwise: one byte decides.
+        guard let first = text.utf8.first, first == UInt8(ascii: "#") || first == UInt8(ascii: "@") else { return nil }
         let swift = text.hasPrefix("#selector(")
         guard swift || text.hasPrefix("@selector("), text.hasSuffix(")") else { return nil }
         var inner = text.dropFirst("#selector(".count).dropLast().drop { $0 == " " }
