@@ -189,6 +189,7 @@ import _StranglerTestSupport
                 - (NSInteger)total { return self.count * 2; }
                 - (instancetype)initWithAlbum:(Album *)album { self = [super init]; _album = album; return self; }
                 - (BOOL)initialArtworksAreSelected { return self.count > 0; }
+                - (void)startLoading { [MBProgressHUD showHUDAddedTo:self.view animated:YES]; }
                 @end
                 """,
             "Screens/GridViewController.m": """
@@ -215,6 +216,9 @@ import _StranglerTestSupport
         #expect(kinds["initialArtworksAreSelected"] == "method")
         #expect(roles["initWithAlbum:"] == [.viewController])
         #expect(roles["initialArtworksAreSelected"] == [.interactor])
+        // ownCloud hands its view to a HUD: UI, though Objective-C's summary of `self.view` keeps no root.
+        #expect(roles["startLoading"] == [.viewController])
+        #expect(screen.responsibility(.ui)?.evidence.contains { $0.member == "startLoading" && $0.symbol == "MBProgressHUD.showHUDAddedTo" } == true)
     }
 
     /// Artsy Folio logs in through `ARLoginNetworkModel`, which sends AFNetworking 1's `AFJSONRequestOperation`s.
