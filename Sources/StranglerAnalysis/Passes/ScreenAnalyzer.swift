@@ -360,10 +360,13 @@ struct ScreenAnalyzer {
     /// What a member whose own code shows nothing does through the screen's other members it calls (`showLanguages()`
     /// builds a screen and hands it to `presentEmbedded(_:style:)`, which presents it): UI keeps it in the ViewController,
     /// navigation makes it the Router's, other work makes it an Interactor coordinating that work. One level deep.
-    static func rolesThroughOwnMembers(_ facts: MemberFacts, _ ownWork: [String: OwnWork]) -> [(Role, String)] {
+    static func rolesThroughOwnMembers(
+        _ facts: MemberFacts, _ ownWork: [String: OwnWork], outsideClosures: Bool = false
+    ) -> [(Role, String)] {
         guard !ownWork.isEmpty else { return [] }
         var found: [Responsibility: (callee: String, line: Int)] = [:]
-        for event in facts.member.events where event.kind == .call && event.unqualifiedPath.count == 1 {
+        for event in facts.member.events
+        where event.kind == .call && event.unqualifiedPath.count == 1 && (!outsideClosures || event.closureDepth == 0) {
             guard let work = ownWork[event.name], work.name != facts.member.name else { continue }
             for kind in work.kinds where found[kind] == nil { found[kind] = (work.name, event.line) }
         }
@@ -487,6 +490,15 @@ struct ScreenAnalyzer {
                     roles.insert(role)
                     reasons.append(reason)
                 }
+            } else if !responsibilities.contains(.navigation), !Self.isViewLifecycle(name),
+                      let (role, reason) = Self.rolesThroughOwnMembers(facts, ownWork, outsideClosures: true).first(where: { $0.0 == .router }) {
+                // Navigation is no mix of concerns to weigh: an action or a member with work of its own that leads to
+                // another screen through the screen's own method (Wikipedia's `showLanguages()` dismisses a popover,
+                // then presents through `presentEmbedded(_:style:)`) is the Router's too. Not from a closure, such as a
+                // menu item's handler, which runs later if ever, nor from `viewDidLoad()`, whose loading helper may show
+                // an error on failure: that is the helper's navigation.
+                roles.insert(role)
+                reasons.append(reason)
             }
             // A custom initializer that only keeps what it is given (`init(viewModel:)`, `init(client:repo:)`), or a factory
             // that makes the screen and hands it what it needs (Element's `class func instantiate(with:)`): the Configurator
