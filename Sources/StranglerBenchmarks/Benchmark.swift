@@ -192,6 +192,7 @@ struct Benchmark: ParsableCommand {
     private func compareWithParseOnly(path: String) throws {
         let all = try SourceDiscovery.discover(path: path).files
         let files = all.filter { $0.language == .swift }
+        guard !files.isEmpty else { throw ValidationError("no Swift files in '\(path)': parse-only has nothing to compare with") }
         let lines = files.reduce(0) { total, file in
             guard case .success(let source) = SourceReader.read(file, maxSize: 5_000_000) else { return total }
             return total + SyntheticCorpus.lineCount(source.text)

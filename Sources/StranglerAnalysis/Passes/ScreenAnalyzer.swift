@@ -295,7 +295,6 @@ struct ScreenAnalyzer {
     private static let tenses = ["did", "will", "should"]
     private static let prepositions: Set<String> = ["with", "for", "from", "at", "of", "in", "to", "by", "on"]
 
-    /// A target-action method: one parameter, named `sender` (`save:(id)sender`, `doneTapped(_ sender: UIButton)`).
     /// Methods the screen names in a `#selector(…)` or `@selector(…)`, by base name (the whole selector in Objective-C):
     /// UIKit or the notification centre calls them, as it calls an `@IBAction` (Element's `cancelButtonAction()`, given
     /// to its bar button item), with the reason each stays in the ViewController.
@@ -333,6 +332,7 @@ struct ScreenAnalyzer {
         return name.isEmpty ? nil : String(name)
     }
 
+    /// A target-action method: one parameter, named `sender` (`save:(id)sender`, `doneTapped(_ sender: UIButton)`).
     static func isTargetAction(_ member: Member) -> Bool {
         member.kind == .method && member.locals["sender"]?.isParameter == true
             && member.locals.values.lazy.filter(\.isParameter).count == 1
@@ -357,9 +357,10 @@ struct ScreenAnalyzer {
         "encodeRestorableStateWithCoder:", "decodeRestorableStateWithCoder:", "applicationFinishedRestoringState",
     ]
 
-    /// What a member whose own code shows nothing does through the screen's other members it calls (`showLanguages()`
-    /// builds a screen and hands it to `presentEmbedded(_:style:)`, which presents it): UI keeps it in the ViewController,
-    /// navigation makes it the Router's, other work makes it an Interactor coordinating that work. One level deep.
+    /// What a member does through the screen's other members it calls (`showLanguages()` builds a screen and hands it to
+    /// `presentEmbedded(_:style:)`, which presents it): UI keeps it in the ViewController, navigation makes it the Router's,
+    /// other work makes it an Interactor coordinating that work. One level deep. All of it for a member whose own code
+    /// shows nothing; only the navigation, and only `outsideClosures`, for one that does work of its own.
     static func rolesThroughOwnMembers(
         _ facts: MemberFacts, _ ownWork: [String: OwnWork], outsideClosures: Bool = false
     ) -> [(Role, String)] {

@@ -72,16 +72,19 @@ enum TypeNames {
         // An array of UIKit's elements is UI (`var items: [UIBarButtonItem] = []`); not an array of the codebase's
         // `Section`s or `RepositoryLabel`s, which the names below would take for views, nor a dictionary
         // (`[String: UIImage]` is a cache).
-        if let element = elementType(of: name) { return isUIKitType(base(element)) }
-        if isUIKitType(name) { return true }
+        if let element = elementType(of: name) {
+            let type = base(element)
+            return !nonUIKitUITypes.contains(type) && isUIKitName(type)
+        }
         if nonUIKitUITypes.contains(name) { return false }
-        if swiftUITypes.contains(name) { return true }
+        if isUIKitName(name) || swiftUITypes.contains(name) { return true }
         return uiSuffixes.contains { name.hasSuffix($0) } && !name.hasSuffix("ViewModel") && !name.hasSuffix("Controller")
     }
 
-    /// UIKit's and AppKit's views, controls, colours, images and fonts (`UILabel`, `NSLayoutConstraint`).
-    private static func isUIKitType(_ name: String) -> Bool {
-        (name.hasPrefix("UI") || name.hasPrefix("NS") && uiSuffixes.contains(where: name.hasSuffix)) && !nonUIKitUITypes.contains(name)
+    /// Named like UIKit's and AppKit's views, controls, colours, images and fonts (`UILabel`, `NSLayoutConstraint`); see
+    /// `nonUIKitUITypes` for the `UI` names that are none.
+    private static func isUIKitName(_ name: String) -> Bool {
+        name.hasPrefix("UI") || name.hasPrefix("NS") && uiSuffixes.contains(where: name.hasSuffix)
     }
 
     /// `X` of an array type `[X]` as `base` leaves it; `nil` for a dictionary or any other type.
