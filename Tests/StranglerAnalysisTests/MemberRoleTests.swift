@@ -299,3 +299,62 @@ struct MemberRoleTests {
         #expect(ScreenAnalyzer.selectorName("selector") == nil)
     }
 }
+
+/// The Corona-Warn-App's coordinators hand each screen closures (`onInfoBarButtonItemTap: () -> Void`): 156 of its
+/// screens' properties were the Interactor's state, which `scaffold --from` seeded into the DataStore.
+struct CallbackTests {
+    @Test(arguments: [
+        "() -> Void", "(() -> Void)?", "((String, Bool) -> Void)?", "@escaping () -> Void", "@MainActor @Sendable (Result<Int, Error>) async -> ()",
+        "(Result<[Item], Error>) throws -> Void", "((_ done: Bool) -> Void)!", "void (^)(void)", "void (^)(BOOL doneButtonPressed)",
+    ])
+    func closuresThatReturnNothingAreCallbacks(type: String) {
+        #expect(TypeNames.isCallback(type))
+    }
+
+    @Test(arguments: [
+        "[() -> Void]", "(() -> String)?", "@MainActor () -> Bool", "(Int, String)", "Void", "String", "CompletionBlock?",
+        "[String: (Int) -> Void]", "BOOL (^)(id)", "(Int) -> (String) -> Void?",
+    ])
+    func valuesCollectionsAndProvidersAreNot(type: String) {
+        #expect(!TypeNames.isCallback(type))
+    }
+
+    @Test func aCallbackItsBuilderHandsInIsTheRoutersAndSoIsCallingIt() {
+        let (screen, _) = screen(viewControllerBody: """
+            private let onInfoTap: () -> Void
+            var completion: ((Bool) -> Void)?
+            private var whenFocused: (() -> Void)?
+            var pending: [() -> Void] = []
+            var title: (() -> String)?
+            init(onInfoTap: @escaping () -> Void) {
+                self.onInfoTap = onInfoTap
+                super.init(nibName: nil, bundle: nil)
+            }
+            @IBAction func infoTapped() { onInfoTap() }
+            func finish() { completion?(true) }
+            func focus() {
+                whenFocused = { [weak self] in self?.count += 1 }
+            }
+            func focused() { whenFocused?() }
+            func shadowed(completion: () -> Void) { completion() }
+            var count = 0
+            """)
+        let roles = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
+        #expect(roles["onInfoTap"] == [.router])
+        #expect(roles["completion"] == [.router])
+        #expect(screen.members.first { $0.name == "completion" }?.reasons == ["callback: the screen's way back to whoever built it; the Router calls it"])
+        #expect(roles["infoTapped()"] == [.viewController, .router])
+        #expect(roles["finish()"] == [.router])
+        #expect(screen.members.first { $0.name == "finish()" }?.reasons == ["callback: calls completion, the way back to whoever built the screen (the Router's)"])
+        // A closure the screen fills itself is a continuation it keeps; arrays of closures and providers are state too.
+        #expect(roles["whenFocused"] == [.interactor])
+        #expect(roles["focused()"] == [.interactor])
+        #expect(roles["pending"] == [.interactor])
+        #expect(roles["title"] == [.interactor])
+        // A parameter of the same name is no callback of the screen's.
+        #expect(roles["shadowed(completion:)"] == [.interactor])
+        #expect(roles["init(onInfoTap:)"] == [.viewController])
+        // State still lists every stored property that is not UI, as the analysis defines it.
+        #expect(screen.state.map(\.name).contains("onInfoTap"))
+    }
+}

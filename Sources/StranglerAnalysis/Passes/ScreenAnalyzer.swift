@@ -54,6 +54,7 @@ struct ScreenAnalyzer {
 
         let ownWork = Self.ownWork(members)
         let selectorTargets = Self.selectorTargets(members)
+        let callbacks = Self.callbacks(members)
         // Collected in arrays and sorted once at the end, duplicates dropped: cheaper than hashing four strings per finding.
         var evidence: [Responsibility: [Evidence]] = [:]
         var apiCalls: [APICall] = []
@@ -90,7 +91,7 @@ struct ScreenAnalyzer {
             analyses.append(
                 memberAnalysis(
                     facts, declared: declared.map(\.kind), delegateSenders: senders, requirements: requirements, ownWork: ownWork,
-                    selectorTargets: selectorTargets
+                    selectorTargets: selectorTargets, callbacks: callbacks
                 )
             )
         }
@@ -318,6 +319,32 @@ struct ScreenAnalyzer {
         return targets
     }
 
+    /// Stored properties holding a closure through which the screen hands control back to whoever built it (the
+    /// Corona-Warn-App's `onInfoBarButtonItemTap: () -> Void`, passed in by its coordinator; a `completion`, an
+    /// `onDismiss`): its way out, which the Router takes. Not one the screen fills with a closure of its own (Wikipedia's
+    /// `didFocusWebViewCompletion`, a continuation it keeps until the web view has focus): that is its state.
+    static func callbacks(_ members: [MemberFacts]) -> Set<String> {
+        var result: Set<String> = []
+        for facts in members where facts.member.kind == .property && facts.member.isStored && !facts.member.isStatic {
+            if let type = facts.member.typeName, TypeNames.isCallback(type) { result.insert(facts.member.name) }
+        }
+        guard !result.isEmpty else { return result }
+        for facts in members {
+            for event in facts.member.events where event.kind == .assignment && event.arguments.first?.isClosure == true {
+                if let name = callbackName(event, in: facts.member, callbacks: result) { result.remove(name) }
+            }
+        }
+        return result
+    }
+
+    /// The callback property an event names (`onDismiss`, `self.completion`), unless a local of the name hides it.
+    private static func callbackName(_ event: Event, in member: Member, callbacks: Set<String>) -> String? {
+        let path = event.path
+        if path.count == 2, path[0] == "self", callbacks.contains(path[1]) { return path[1] }
+        if path.count == 1, callbacks.contains(path[0]), member.locals[path[0]] == nil { return path[0] }
+        return nil
+    }
+
     /// `#selector(ProfileViewController.refresh(_:))` → `refresh`, `@selector(cancel:)` → `cancel:`; `nil` for any other text.
     static func selectorName(_ text: String) -> String? {
         // Most arguments start otherwise: one byte decides.
@@ -402,7 +429,7 @@ struct ScreenAnalyzer {
 
     private func memberAnalysis(
         _ facts: MemberFacts, declared: [Responsibility], delegateSenders: [[String]], requirements: Set<String>,
-        ownWork: [String: OwnWork], selectorTargets: [String: String]
+        ownWork: [String: OwnWork], selectorTargets: [String: String], callbacks: Set<String>
     ) -> MemberAnalysis {
         let member = facts.member
         var responsibilities = facts.responsibilities.union(ResponsibilitySet(declared))
@@ -450,6 +477,9 @@ struct ScreenAnalyzer {
             } else if let type, isNavigator(type, facts.context) {
                 roles.insert(.router)
                 reasons.append("collaborator: \(type) navigates; the Router holds it")
+            } else if callbacks.contains(member.name) {
+                roles.insert(.router)
+                reasons.append("callback: the screen's way back to whoever built it; the Router calls it")
             } else if member.isStored && !member.isStatic {
                 roles.insert(.interactor)
                 reasons.append("state: belongs in the Interactor's DataStore")
@@ -500,6 +530,15 @@ struct ScreenAnalyzer {
                 // an error on failure: that is the helper's navigation.
                 roles.insert(role)
                 reasons.append(reason)
+            }
+            // Calling a closure its builder handed in (`onInfoBarButtonItemTap()`, `completion?(true)`) leaves the scene:
+            // the Router's, as navigation is, wherever the call sits (a button's handler included).
+            if !callbacks.isEmpty, member.kind != .initializer {
+                let called = member.events.lazy.filter { $0.kind == .call }.compactMap { Self.callbackName($0, in: member, callbacks: callbacks) }
+                if let first = called.first {
+                    roles.insert(.router)
+                    reasons.append("callback: calls \(first), the way back to whoever built the screen (the Router's)")
+                }
             }
             // A custom initializer that only keeps what it is given (`init(viewModel:)`, `init(client:repo:)`), or a factory
             // that makes the screen and hands it what it needs (Element's `class func instantiate(with:)`): the Configurator

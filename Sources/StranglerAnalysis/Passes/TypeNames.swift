@@ -83,6 +83,42 @@ enum TypeNames {
 
     /// Named like UIKit's and AppKit's views, controls, colours, images and fonts (`UILabel`, `NSLayoutConstraint`); see
     /// `nonUIKitUITypes` for the `UI` names that are none.
+    /// A closure that returns nothing, as a property's type: Swift's `() -> Void`, `((String, Bool) -> Void)?`,
+    /// `@MainActor @Sendable (Result<T, Error>) async -> ()`, or an Objective-C block, `void (^)(BOOL done)`.
+    /// Not an array of closures, nor one that returns a value (`() -> String` provides something).
+    static func isCallback(_ written: String) -> Bool {
+        var type = Substring(written)
+        while let last = type.last, last == "?" || last == "!" || last == " " { type.removeLast() }
+        while type.first == "@" {  // attributes: `@escaping`, `@MainActor`, `@Sendable`
+            guard let space = type.firstIndex(of: " ") else { return false }
+            type = type[type.index(after: space)...].drop { $0 == " " }
+        }
+        if type.hasPrefix("void (^") || type.hasPrefix("void(^") { return true }
+        // The arrow outside any brackets; wrapping parentheses (`(() -> Void)?`) are looked through.
+        var depth = 0
+        var arrow: Substring.Index?
+        var index = type.startIndex
+        while index < type.endIndex, arrow == nil {
+            if type[index...].hasPrefix("->") {
+                if depth == 0 { arrow = index }
+                index = type.index(after: index)  // past `>`, which closes nothing
+            } else if "([<".contains(type[index]) {
+                depth += 1
+            } else if ")]>".contains(type[index]) {
+                depth -= 1
+            }
+            index = type.index(after: index)
+        }
+        guard let arrow else {
+            guard type.first == "(", type.last == ")" else { return false }
+            let inner = type.dropFirst().dropLast()
+            // `(() -> Void)`, not a tuple or a parameter list alone.
+            return inner.first == "(" || inner.first == "@" ? isCallback(String(inner)) : false
+        }
+        let result = type[type.index(arrow, offsetBy: 2)...].drop { $0 == " " }
+        return result == "Void" || result == "()"
+    }
+
     private static func isUIKitName(_ name: String) -> Bool {
         name.hasPrefix("UI") || name.hasPrefix("NS") && uiSuffixes.contains(where: name.hasSuffix)
     }
