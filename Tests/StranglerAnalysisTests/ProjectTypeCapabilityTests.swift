@@ -209,3 +209,43 @@ import Testing
         #expect(!evidence(.formatting).contains { $0.contains("titleLabel.text") })
     }
 }
+
+/// The Corona-Warn-App's `SecureStore` conforms to `Store`, a protocol that refines `HealthCertificateStoring` and
+/// eighteen more. Whether a screen's `store: HealthCertificateStoring` was a Worker's collaborator depended on the order
+/// the protocols were visited in, which changes from run to run.
+struct RefinedProtocolTests {
+    @Test func aProtocolDoesWhatTheConformersOfTheProtocolsThatRefineItDo() {
+        // A chain of six: the old order-dependent union found the store's work only when the protocols happened to be
+        // visited from the bottom up.
+        let report = analyze([
+            "Stores.swift": """
+                protocol CertificateStoring: AnyObject { func saveCertificate(_ value: String) }
+                protocol ProfileStoring: CertificateStoring {}
+                protocol SettingsStoring: ProfileStoring {}
+                protocol HistoryStoring: SettingsStoring {}
+                protocol CacheStoring: HistoryStoring {}
+                protocol Store: CacheStoring {}
+                final class SecureStore: Store {
+                    func saveCertificate(_ value: String) { UserDefaults.standard.set(value, forKey: "certificate") }
+                }
+                protocol ScreenDelegate: CertificateStoring {}
+                final class Listener: ScreenDelegate {
+                    func saveCertificate(_ value: String) { UserDefaults.standard.set(value, forKey: "heard") }
+                }
+                """,
+            "CertificateViewController.swift": """
+                final class CertificateViewController: UIViewController {
+                    let store: CertificateStoring
+                    weak var delegate: ScreenDelegate?
+                    init(store: CertificateStoring) { self.store = store; super.init(nibName: nil, bundle: nil) }
+                    func keep() { store.saveCertificate("x") }
+                }
+                """,
+        ])
+        let screen = report.screens.first { $0.name == "CertificateViewController" }!
+        #expect(screen.members.first { $0.name == "store" }?.roles == [.worker])
+        #expect(screen.members.first { $0.name == "keep()" }?.roles == [.worker])
+        // Through a delegate protocol nothing is lent: the delegate's work is the delegate's.
+        #expect(screen.members.first { $0.name == "delegate" }?.roles == [.interactor])
+    }
+}

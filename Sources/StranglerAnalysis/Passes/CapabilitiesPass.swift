@@ -40,13 +40,21 @@ enum CapabilitiesPass {
         // A protocol does what its conformers do, member by member; not a delegate protocol: what the screen's delegate
         // does with a callback (Nextcloud Talk's `callViewControllerDidFinish(_:)` leaves a room on the server) is the
         // delegate's work, not the caller's.
+        // The conformers are followed through the protocols that refine it, so the result does not depend on the order the
+        // protocols are visited in: the Corona-Warn-App's `SecureStore` conforms to `Store`, which refines
+        // `HealthCertificateStoring` and eighteen more.
+        let conformerCapabilities = capabilities.byType
+        let typeMembers = capabilities.byMember
+        let typeNavigation = capabilities.navigation
         for (name, decls) in index.declarations where decls.contains(where: { $0.kind == .protocol }) {
             var union: ResponsibilitySet = []
             var members: [String: ResponsibilitySet] = [:]
-            let lendsWork = !isDelegateProtocol(name, index)
-            for conformer in index.conformers[name] ?? [] where lendsWork {
-                union.formUnion(capabilities.byType[conformer] ?? [])
-                for (member, kinds) in capabilities.byMember[conformer] ?? [:] { members[member, default: []].formUnion(kinds) }
+            let conformers = concreteConformers(of: name, index)
+            if !isDelegateProtocol(name, index) {
+                for conformer in conformers where !conformer.throughDelegate {
+                    union.formUnion(conformerCapabilities[conformer.name] ?? [])
+                    for (member, kinds) in typeMembers[conformer.name] ?? [:] { members[member, default: []].formUnion(kinds) }
+                }
             }
             if !union.isEmpty {
                 capabilities.byType[name] = union
@@ -54,8 +62,8 @@ enum CapabilitiesPass {
             }
             // A coordinator protocol navigates where its conformers do.
             var actions: [String: String] = [:]
-            for conformer in index.conformers[name] ?? [] {
-                for (member, action) in capabilities.navigation[conformer] ?? [:] {
+            for conformer in conformers {
+                for (member, action) in typeNavigation[conformer.name] ?? [:] {
                     actions[member] = NavigationDetector.Step.combined(actions[member], action)
                 }
             }
@@ -91,6 +99,24 @@ enum CapabilitiesPass {
             if !changed { break }
         }
         return capabilities
+    }
+
+    /// The types that conform to a protocol, directly or through the protocols that refine it, in the order found; each
+    /// with whether the way to it passed through a delegate protocol, which lends no work.
+    static func concreteConformers(of name: String, _ index: ProjectIndex) -> [(name: String, throughDelegate: Bool)] {
+        var result: [(name: String, throughDelegate: Bool)] = []
+        var seen: Set<String> = [name]
+        var pending = [(name: name, throughDelegate: false)]
+        while let current = pending.popLast() {
+            for conformer in index.conformers[current.name] ?? [] where seen.insert(conformer).inserted {
+                if index.isProtocol(conformer) {
+                    pending.append((conformer, current.throughDelegate || isDelegateProtocol(conformer, index)))
+                } else {
+                    result.append((conformer, current.throughDelegate))
+                }
+            }
+        }
+        return result
     }
 
     /// A protocol named for a delegate, or held as one (`weak var delegate: CallViewControllerDelegate?`). Not a data
