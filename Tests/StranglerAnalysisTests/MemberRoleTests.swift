@@ -358,3 +358,33 @@ struct CallbackTests {
         #expect(screen.state.map(\.name).contains("onInfoTap"))
     }
 }
+
+/// The Corona-Warn-App's footer calls its screens' `didTapFooterViewButton(_:)`, a requirement of its `FooterViewHandling`;
+/// its share sheets ask `activityViewController(_:itemForActivityType:)`: both had been business logic.
+struct EntryPointProtocolTests {
+    @Test func requirementsOfHandlerProtocolsAndUIKitsItemSourcesAreEntryPoints() {
+        let report = analyze("""
+            protocol FooterViewHandling { func didTapFooterViewButton(_ index: Int) }
+            protocol SwipeHandler: AnyObject { func archive(at index: Int) }
+            protocol Refreshing { func refreshContent() }
+            final class ShareViewController: UIViewController, FooterViewHandling, SwipeHandler, Refreshing,
+                                             UIActivityItemSource, UIPopoverPresentationControllerDelegate {
+                var taps = 0
+                func didTapFooterViewButton(_ index: Int) { taps += index }
+                func archive(at index: Int) { taps -= index }
+                func refreshContent() { taps = 0 }
+                func activityViewControllerPlaceholderItem(_ controller: UIActivityViewController) -> Any { taps }
+                func activityViewController(_ controller: UIActivityViewController, itemForActivityType type: UIActivity.ActivityType?) -> Any? { taps }
+                func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+            }
+            """)
+        let roles = Dictionary(uniqueKeysWithValues: report.screens[0].members.map { ($0.name, Set($0.roles)) })
+        #expect(roles["didTapFooterViewButton(_:)"] == [.viewController, .interactor])
+        #expect(roles["archive(at:)"] == [.viewController, .interactor])
+        #expect(roles["activityViewControllerPlaceholderItem(_:)"] == [.viewController])
+        #expect(roles["activityViewController(_:itemForActivityType:)"] == [.viewController])
+        #expect(roles["adaptivePresentationStyle(for:)"] == [.viewController])
+        // A protocol named for neither is the codebase's own business: its requirement is judged by what it does.
+        #expect(roles["refreshContent()"] == [.interactor])
+    }
+}

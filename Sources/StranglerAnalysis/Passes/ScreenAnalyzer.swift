@@ -45,10 +45,13 @@ struct ScreenAnalyzer {
         let senders = Self.delegateSenders(decls)
         // What the codebase's own delegate protocols the screen adopts require of it, in either language
         // (`accountCountChanged(_:)` of `OTRAccountDatabaseCountDelegate`), named so or held as a delegate
-        // (Wikipedia's `ArticleToolbarHandling`, the type of its toolbar controller's `weak var delegate`).
+        // (Wikipedia's `ArticleToolbarHandling`, the type of its toolbar controller's `weak var delegate`), or named as a
+        // handler of what the UI reports (the Corona-Warn-App's `FooterViewHandling.didTapFooterViewButton(_:)`, which its
+        // footer calls, and `DismissHandling.wasAttemptedToBeDismissed()`).
         var requirements: Set<String> = []
         for conformed in Set(decls.flatMap(\.inherited))
-        where (Self.delegateSuffix(of: conformed) != nil || index.delegateProtocols.contains(conformed)) && index.isProtocol(conformed) {
+        where (Self.delegateSuffix(of: conformed) != nil || conformed.hasSuffix("Handling") || conformed.hasSuffix("Handler")
+               || index.delegateProtocols.contains(conformed)) && index.isProtocol(conformed) {
             for decl in index.declarations[conformed] ?? [] { requirements.formUnion(decl.members.lazy.filter { $0.kind != .property }.map(\.name)) }
         }
 
@@ -208,6 +211,13 @@ struct ScreenAnalyzer {
         "tableView(", "collectionView(", "numberOfSections(", "numberOfSectionsIn", "numberOfComponents", "pickerView(",
         "scrollView", "searchBar(", "textField(", "textFieldShouldReturn(", "textViewDidChange(", "pageViewController(",
         "presentationCount(",
+        // UIActivityItemSource: what a share sheet asks its item source for.
+        "activityViewController(", "activityViewControllerPlaceholderItem(", "activityViewControllerLinkMetadata(",
+        // UIAdaptivePresentationControllerDelegate and UIPopoverPresentationControllerDelegate.
+        "adaptivePresentationStyle(", "adaptivePresentationStyleFor", "presentationController(", "presentationControllerShouldDismiss(",
+        "presentationControllerWillDismiss(", "presentationControllerDidDismiss(", "presentationControllerDidAttemptToDismiss(",
+        "prepareForPopoverPresentation(", "popoverPresentationControllerShouldDismissPopover(",
+        "popoverPresentationControllerDidDismissPopover(",
     ]
 
     /// The senders of the delegate and data-source protocols a screen adopts, as lower-case words without a type
