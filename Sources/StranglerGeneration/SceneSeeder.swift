@@ -17,7 +17,7 @@ enum SceneSeeder {
     static func spec(name: String, ui: SceneUI, module: String, seed screen: ScreenAnalysis) -> SceneSpec {
         SceneSpec(
             name: name, ui: ui, module: module, useCases: useCases(screen), fields: fields(screen),
-            routes: routes(screen), workerNotes: collaborators(screen),
+            routes: routes(screen), workerNotes: collaborators(screen), routerNotes: heldForLeaving(screen),
             legacyScreen: "\(screen.name) (\(screen.file):\(screen.line))"
         )
     }
@@ -128,6 +128,16 @@ enum SceneSeeder {
             order.append(collaborator)
         }
         return order.compactMap { seen[$0] }
+    }
+
+    /// State the analysis gives to the router alone: the screen's coordinator (`coordinator: SceneCoordinator`) and the
+    /// closures its builder handed in (`onDismiss: () -> Void`), which the router holds and calls from its routes.
+    static func heldForLeaving(_ screen: ScreenAnalysis) -> [String] {
+        screen.state.compactMap { property in
+            guard let member = screen.members.first(where: { $0.name == property.name && $0.kind == "property" }),
+                  member.roles == [.router] else { return nil }
+            return "'\(property.name): \(property.type)' was '\(screen.name).\(property.name)' at \(member.file):\(property.line)"
+        }
     }
 
     /// `URLSession.shared.dataTask` → `URLSession`, `Analytics.shared.track("x")` → `Analytics`.

@@ -14,6 +14,7 @@ extension SceneSpec {
     /// | `routes` | `name` `routeToCart`, `kind` `push`/`present`/`back`/`root`, `destination`, `notes` |
     /// | `navigationRoutes` | the names of the push and back routes, which a unit test can check |
     /// | `workerNotes` | the legacy collaborators the worker takes over |
+    /// | `routerNotes` | what the legacy screen held for leaving it (a coordinator, its builder's callbacks), which the router takes over |
     var templateContext: [String: Any] {
         let useCases = useCases.map { useCase -> [String: Any] in
             [
@@ -43,6 +44,7 @@ extension SceneSpec {
             },
             "navigationRoutes": routes.filter { [.push, .back].contains($0.kind) }.map(\.name),
             "workerNotes": workerNotes.map(Self.oneLine),
+            "routerNotes": routerNotes.map(Self.oneLine),
         ]
     }
 

@@ -11,13 +11,16 @@ public struct SceneSpec: Sendable, Equatable {
     public var routes: [SceneRoute]
     /// Collaborators the legacy screen used for I/O, for the worker to take over.
     public var workerNotes: [String]
+    /// What the legacy screen held for leaving it (its coordinator, the closures its builder handed in), for the router to
+    /// take over.
+    public var routerNotes: [String]
     /// The legacy screen this scene replaces, as `ProductViewController (Screens/ProductViewController.swift:9)`.
     public var legacyScreen: String?
 
     public init(
         name: String, ui: SceneUI = .uikit, module: String = SceneSpec.defaultModule,
         useCases: [UseCase] = [], fields: [DataStoreField] = [], routes: [SceneRoute] = [],
-        workerNotes: [String] = [], legacyScreen: String? = nil
+        workerNotes: [String] = [], routerNotes: [String] = [], legacyScreen: String? = nil
     ) {
         self.name = name
         self.ui = ui
@@ -26,6 +29,7 @@ public struct SceneSpec: Sendable, Equatable {
         self.fields = fields
         self.routes = routes
         self.workerNotes = workerNotes
+        self.routerNotes = routerNotes
         self.legacyScreen = legacyScreen
     }
 

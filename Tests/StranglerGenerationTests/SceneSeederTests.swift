@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import _StranglerTestSupport
+import StranglerAnalysis
 @testable import StranglerGeneration
 
 /// Seeding from LegacyShop's product screen: use cases, data store, routes and worker notes taken from its
@@ -47,6 +48,47 @@ import _StranglerTestSupport
         #expect(router.contains("// TODO: replaces 'push' to 'CartViewController' when 'product != nil && product.stock != 0' in 'buyTapped(_:)' at \(Self.file):247"))
         let worker = try #require(Self.scene.files.first { $0.path == "ProductSceneWorker.swift" }?.text)
         #expect(worker.contains("// TODO: 'NetworkManager' ('NetworkManager.get' in 'loadReviews()' at \(Self.file):112)"))
+    }
+
+    /// The Corona-Warn-App's screens leave through closures their coordinators hand in; Mastodon's through its coordinator.
+    @Test func theRouterTakesOverWhatTheScreenLeftThrough() throws {
+        let report = Analyzer().analyze(InMemorySources.load([
+            "Coordinator.swift": """
+                final class SceneCoordinator {
+                    func showProfile(from screen: UIViewController) { screen.present(ProfileViewController(), animated: true) }
+                }
+                final class ProfileViewController: UIViewController {}
+                """,
+            "ResultViewController.swift": """
+                final class ResultViewController: UIViewController {
+                    private let onDismiss: (Bool) -> Void
+                    let coordinator: SceneCoordinator
+                    var attempts = 0
+                    init(onDismiss: @escaping (Bool) -> Void, coordinator: SceneCoordinator) {
+                        self.onDismiss = onDismiss
+                        self.coordinator = coordinator
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    @IBAction func closeTapped() { attempts += 1; onDismiss(true) }
+                    @IBAction func profileTapped() { coordinator.showProfile(from: self) }
+                }
+                """,
+        ]))
+        let screen = try #require(report.screens.first { $0.name == "ResultViewController" })
+        let scene = try GenerationFixtures.scene("Result", seed: LegacySeed(screen: screen, typeNames: []))
+        #expect(scene.spec.routerNotes == [
+            "'onDismiss: (Bool) -> Void' was 'ResultViewController.onDismiss' at ResultViewController.swift:2",
+            "'coordinator: SceneCoordinator' was 'ResultViewController.coordinator' at ResultViewController.swift:3",
+        ])
+        #expect(scene.spec.fields.map(\.name) == ["attempts"])
+        let router = try #require(scene.files.first { $0.path == "ResultRouter.swift" }?.text)
+        #expect(router.contains(
+            "    // TODO: hold what the legacy screen left through, and call it from the routes:\n"
+                + "    // TODO: 'onDismiss: (Bool) -> Void' was 'ResultViewController.onDismiss' at ResultViewController.swift:2\n"
+        ))
+        // A screen that leaves through nothing of its own has no such note.
+        let productRouter = try #require(Self.scene.files.first { $0.path == "ProductSceneRouter.swift" }?.text)
+        #expect(!productRouter.contains("left through"))
     }
 
     @Test func theScreensOwnNameCollidesWithItsEntityAndItself() {
