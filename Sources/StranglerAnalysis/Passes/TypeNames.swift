@@ -81,44 +81,57 @@ enum TypeNames {
         return uiSuffixes.contains { name.hasSuffix($0) } && !name.hasSuffix("ViewModel") && !name.hasSuffix("Controller")
     }
 
-    /// Named like UIKit's and AppKit's views, controls, colours, images and fonts (`UILabel`, `NSLayoutConstraint`); see
-    /// `nonUIKitUITypes` for the `UI` names that are none.
     /// A closure that returns nothing, as a property's type: Swift's `() -> Void`, `((String, Bool) -> Void)?`,
     /// `@MainActor @Sendable (Result<T, Error>) async -> ()`, or an Objective-C block, `void (^)(BOOL done)`.
     /// Not an array of closures, nor one that returns a value (`() -> String` provides something).
     static func isCallback(_ written: String) -> Bool {
-        var type = Substring(written)
-        while let last = type.last, last == "?" || last == "!" || last == " " { type.removeLast() }
-        while type.first == "@" {  // attributes: `@escaping`, `@MainActor`, `@Sendable`
-            guard let space = type.firstIndex(of: " ") else { return false }
-            type = type[type.index(after: space)...].drop { $0 == " " }
-        }
-        if type.hasPrefix("void (^") || type.hasPrefix("void(^") { return true }
-        // The arrow outside any brackets; wrapping parentheses (`(() -> Void)?`) are looked through.
-        var depth = 0
-        var arrow: Substring.Index?
-        var index = type.startIndex
-        while index < type.endIndex, arrow == nil {
-            if type[index...].hasPrefix("->") {
-                if depth == 0 { arrow = index }
-                index = type.index(after: index)  // past `>`, which closes nothing
-            } else if "([<".contains(type[index]) {
-                depth += 1
-            } else if ")]>".contains(type[index]) {
-                depth -= 1
+        // Read as bytes (every character looked at is ASCII); most types name no closure, and one pass decides that.
+        var previous: UInt8 = 0
+        for byte in written.utf8 {
+            if byte == UInt8(ascii: "^") || byte == UInt8(ascii: ">") && previous == UInt8(ascii: "-") {
+                return isCallback(Array(written.utf8)[...])
             }
-            index = type.index(after: index)
+            previous = byte
         }
-        guard let arrow else {
-            guard type.first == "(", type.last == ")" else { return false }
-            let inner = type.dropFirst().dropLast()
-            // `(() -> Void)`, not a tuple or a parameter list alone.
-            return inner.first == "(" || inner.first == "@" ? isCallback(String(inner)) : false
-        }
-        let result = type[type.index(arrow, offsetBy: 2)...].drop { $0 == " " }
-        return result == "Void" || result == "()"
+        return false
     }
 
+    private static func isCallback(_ written: ArraySlice<UInt8>) -> Bool {
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") }
+        var type = written
+        while let last = type.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") || isSpace(last) { type.removeLast() }
+        while type.first == UInt8(ascii: "@") {  // attributes: `@escaping`, `@MainActor`, `@Sendable`
+            guard let space = type.firstIndex(where: isSpace) else { return false }
+            type = type[space...].drop(while: isSpace)
+        }
+        if type.starts(with: "void (^".utf8) || type.starts(with: "void(^".utf8) { return true }
+        // The arrow outside any brackets; wrapping parentheses (`(() -> Void)?`) are looked through.
+        var depth = 0
+        var arrow: Int?
+        var index = type.startIndex
+        while index < type.endIndex, arrow == nil {
+            switch type[index] {
+            case UInt8(ascii: "-") where index + 1 < type.endIndex && type[index + 1] == UInt8(ascii: ">"):
+                if depth == 0 { arrow = index }
+                index += 1  // past `>`, which closes nothing
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): depth -= 1
+            default: break
+            }
+            index += 1
+        }
+        guard let arrow else {
+            guard type.first == UInt8(ascii: "("), type.last == UInt8(ascii: ")") else { return false }
+            let inner = type.dropFirst().dropLast()
+            // `(() -> Void)`, not a tuple or a parameter list alone.
+            return inner.first == UInt8(ascii: "(") || inner.first == UInt8(ascii: "@") ? isCallback(inner) : false
+        }
+        let result = type[(arrow + 2)...].drop(while: isSpace)
+        return result.elementsEqual("Void".utf8) || result.elementsEqual("()".utf8)
+    }
+
+    /// Named like UIKit's and AppKit's views, controls, colours, images and fonts (`UILabel`, `NSLayoutConstraint`); see
+    /// `nonUIKitUITypes` for the `UI` names that are none.
     private static func isUIKitName(_ name: String) -> Bool {
         name.hasPrefix("UI") || name.hasPrefix("NS") && uiSuffixes.contains(where: name.hasSuffix)
     }
