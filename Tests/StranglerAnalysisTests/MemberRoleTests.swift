@@ -359,6 +359,63 @@ struct CallbackTests {
     }
 }
 
+/// AlphaWallet's coordinators adopt each screen's `…ViewControllerDelegate`: 338 delegates on sixteen apps were the
+/// Interactor's state, and the members that told them what happened were business logic.
+struct DelegateWayBackTests {
+    @Test func aDelegateTypedByTheCodebasesProtocolIsTheRoutersAndSoIsTellingIt() {
+        let report = analyze([
+            "Tokens.swift": """
+                protocol TokensViewControllerDelegate: AnyObject {
+                    func didSelect(token: String, in viewController: UIViewController)
+                    func tokenLimit() -> Int
+                }
+                final class KeyboardDelegate: NSObject {}
+                final class TokensViewController: UIViewController {
+                    weak var delegate: TokensViewControllerDelegate?
+                    let keyboardDelegate = KeyboardDelegate()
+                    weak var tableDelegate: UITableViewDelegate?
+                    var tokens: [String] = []
+                    func select(at index: Int) { delegate?.didSelect(token: tokens[index], in: self) }
+                    func count() -> Int { tokens.count }
+                    func limit() -> Int { delegate?.tokenLimit() ?? 0 }
+                    func local(delegate: TokensViewControllerDelegate) { delegate.didSelect(token: "", in: self) }
+                }
+                """,
+            "Compose.h": """
+                @protocol OTRComposeViewControllerDelegate <NSObject>
+                - (void)controller:(UIViewController *)controller didSelectBuddy:(NSString *)buddy;
+                @end
+                @interface OTRComposeViewController : UIViewController
+                @property (nonatomic, weak) id<OTRComposeViewControllerDelegate> delegate;
+                @end
+                """,
+            "Compose.m": """
+                @implementation OTRComposeViewController
+                - (void)pick:(NSString *)buddy { [self.delegate controller:self didSelectBuddy:buddy]; }
+                - (void)pickAgain:(NSString *)buddy { [_delegate controller:self didSelectBuddy:buddy]; }
+                - (BOOL)canPick { return [self.delegate respondsToSelector:@selector(controller:didSelectBuddy:)]; }
+                @end
+                """,
+        ])
+        let tokens = Dictionary(uniqueKeysWithValues: report.screens.first { $0.name == "TokensViewController" }!.members.map { ($0.name, $0) })
+        #expect(tokens["delegate"]?.roles == [.router])
+        #expect(tokens["select(at:)"]?.roles == [.router])
+        #expect(tokens["select(at:)"]?.reasons == ["delegate: calls delegate.didSelect, the way back to whoever built the screen (the Router's)"])
+        // A delegate object the screen makes, a framework's delegate, and a parameter of the name are no way back.
+        #expect(tokens["keyboardDelegate"]?.roles == [.interactor])
+        #expect(tokens["tableDelegate"]?.roles == [.viewController])
+        #expect(tokens["count()"]?.roles == [.interactor])
+        #expect(tokens["local(delegate:)"]?.roles == [.interactor])
+        // Asking the delegate for something is no way back.
+        #expect(tokens["limit()"]?.roles == [.interactor])
+        let compose = Dictionary(uniqueKeysWithValues: report.screens.first { $0.name == "OTRComposeViewController" }!.members.map { ($0.name, Set($0.roles)) })
+        #expect(compose["delegate"] == [.router])
+        #expect(compose["pick:"]?.contains(.router) == true)
+        #expect(compose["pickAgain:"]?.contains(.router) == true)
+        #expect(compose["canPick"]?.contains(.router) == false)
+    }
+}
+
 /// The Corona-Warn-App's footer calls its screens' `didTapFooterViewButton(_:)`, a requirement of its `FooterViewHandling`;
 /// its share sheets ask `activityViewController(_:itemForActivityType:)`: both had been business logic.
 struct EntryPointProtocolTests {

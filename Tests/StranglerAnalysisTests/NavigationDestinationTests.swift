@@ -137,8 +137,9 @@ import Testing
         // NetNewsWire's screens hold their `SceneCoordinator`: the Router's, not state for the Interactor's DataStore.
         #expect(roles["coordinator"] == [.router])
         #expect(home.members.first { $0.name == "coordinator" }?.reasons == ["collaborator: AppCoordinator navigates; the Router holds it"])
-        // A delegate protocol that navigates is named otherwise: the property stays as it was.
-        #expect(roles["delegate"] == [.interactor])
+        // A delegate typed by the codebase's protocol is the screen's way back to whoever built it: the Router's too.
+        #expect(roles["delegate"] == [.router])
+        #expect(home.members.first { $0.name == "delegate" }?.reasons == ["delegate: the screen's way back to whoever built it; the Router calls it"])
     }
 
     /// Mastodon's `SceneCoordinator.present` reads a preference from `UserDefaults` to choose between Safari and the

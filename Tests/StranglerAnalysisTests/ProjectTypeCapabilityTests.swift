@@ -245,7 +245,8 @@ struct RefinedProtocolTests {
         let screen = report.screens.first { $0.name == "CertificateViewController" }!
         #expect(screen.members.first { $0.name == "store" }?.roles == [.worker])
         #expect(screen.members.first { $0.name == "keep()" }?.roles == [.worker])
-        // Through a delegate protocol nothing is lent: the delegate's work is the delegate's.
-        #expect(screen.members.first { $0.name == "delegate" }?.roles == [.interactor])
+        // Through a delegate protocol nothing is lent: the delegate's work is the delegate's, and the property no Worker's
+        // collaborator but the screen's way back (the Router's).
+        #expect(screen.members.first { $0.name == "delegate" }?.roles == [.router])
     }
 }

@@ -14,7 +14,8 @@ struct UIDetector: Detector {
             let chain = event.kind == .call ? event.receiver : event.path[...]
             // A helper handed one of the screen's views; not the screen's own member (`loginTapped(loginButton)`), which is
             // judged by what it does.
-            if event.kind == .call, event.unqualifiedPath.count > 1, event.arguments.contains(where: { Self.isView($0, context) }) {
+            if event.kind == .call, event.unqualifiedPath.count > 1, event.arguments.contains(where: { Self.isView($0, context) }),
+               !Self.tellsADelegate(event, context) {
                 return event.symbol
             }
             if chain.isEmpty { return nil }
@@ -51,6 +52,13 @@ struct UIDetector: Detector {
         // A view, not an image, a colour or insets handed on as data (`api.upload(image)`).
         let type = TypeNames.base(written)
         return viewSuffixes.contains(where: type.hasSuffix) && context.typeFacts.isUI(type)
+    }
+
+    /// A call to a delegate, which is handed the screen as the sender Cocoa's delegates are told about
+    /// (`delegate?.didSelect(token, in: self)`): no helper that works on the view.
+    private static func tellsADelegate(_ event: Event, _ context: EventContext) -> Bool {
+        guard let type = context.receiverType(event) else { return false }
+        return CapabilitiesPass.isDelegateProtocol(type, context.index)
     }
 
     /// The bytes as a name when they are one (ASCII letters, digits and `_`).

@@ -57,7 +57,7 @@ struct ScreenAnalyzer {
 
         let ownWork = Self.ownWork(members)
         let selectorTargets = Self.selectorTargets(members)
-        let callbacks = Self.callbacks(members)
+        let waysBack = waysBack(members)
         // Collected in arrays and sorted once at the end, duplicates dropped: cheaper than hashing four strings per finding.
         var evidence: [Responsibility: [Evidence]] = [:]
         var apiCalls: [APICall] = []
@@ -94,7 +94,7 @@ struct ScreenAnalyzer {
             analyses.append(
                 memberAnalysis(
                     facts, declared: declared.map(\.kind), delegateSenders: senders, requirements: requirements, ownWork: ownWork,
-                    selectorTargets: selectorTargets, callbacks: callbacks
+                    selectorTargets: selectorTargets, waysBack: waysBack
                 )
             )
         }
@@ -329,31 +329,79 @@ struct ScreenAnalyzer {
         return targets
     }
 
-    /// Stored properties holding a closure through which the screen hands control back to whoever built it (the
-    /// Corona-Warn-App's `onInfoBarButtonItemTap: () -> Void`, passed in by its coordinator; a `completion`, an
-    /// `onDismiss`): its way out, which the Router takes. Not one the screen fills with a closure of its own (Wikipedia's
-    /// `didFocusWebViewCompletion`, a continuation it keeps until the web view has focus): that is its state.
-    static func callbacks(_ members: [MemberFacts]) -> Set<String> {
-        var result: Set<String> = []
-        for facts in members where facts.member.kind == .property && facts.member.isStored && !facts.member.isStatic {
-            if let type = facts.member.typeName, TypeNames.isCallback(type) { result.insert(facts.member.name) }
+    /// How a screen hands control back to whoever built it: a closure handed in, or a delegate.
+    struct WayBack {
+        enum Kind: String {
+            case callback, delegate
         }
-        guard !result.isEmpty else { return result }
+
+        let kind: Kind
+        /// A delegate's protocol, whose requirements say which calls tell it something.
+        var delegateProtocol: String?
+    }
+
+    /// Stored properties through which the screen hands control back to whoever built it, which the Router takes:
+    /// - a closure that returns nothing (the Corona-Warn-App's `onInfoBarButtonItemTap: () -> Void`, passed in by its
+    ///   coordinator; a `completion`, an `onDismiss`), but not one the screen fills with a closure of its own (Wikipedia's
+    ///   `didFocusWebViewCompletion`, a continuation it keeps until the web view has focus), which is its state;
+    /// - a delegate typed by one of the codebase's protocols (AlphaWallet's `weak var delegate: TokensViewControllerDelegate?`,
+    ///   which its coordinator adopts), but not a delegate object the screen owns (NetNewsWire's
+    ///   `keyboardDelegate: DetailKeyboardDelegate`, a class it makes and hands to its web view).
+    func waysBack(_ members: [MemberFacts]) -> [String: WayBack] {
+        var result: [String: WayBack] = [:]
+        for facts in members where facts.member.kind == .property && facts.member.isStored && !facts.member.isStatic {
+            guard let type = facts.member.typeName else { continue }
+            if TypeNames.isCallback(type) {
+                result[facts.member.name] = WayBack(kind: .callback)
+            } else if facts.member.name.hasSuffix("delegate") || facts.member.name.hasSuffix("Delegate"), case let named = Self.delegateProtocol(type), index.isProtocol(named) {
+                result[facts.member.name] = WayBack(kind: .delegate, delegateProtocol: named)
+            }
+        }
+        guard result.values.contains(where: { $0.kind == .callback }) else { return result }
         for facts in members {
             for event in facts.member.events where event.kind == .assignment && event.arguments.first?.isClosure == true {
-                if let name = callbackName(event, in: facts.member, callbacks: result) { result.remove(name) }
+                if let (name, way, _) = wayBack(named: event, in: facts.member, waysBack: result), way.kind == .callback { result[name] = nil }
             }
         }
         return result
     }
 
-    /// The callback property an event names (`onDismiss`, `self.completion`), unless a local of the name hides it.
-    private static func callbackName(_ event: Event, in member: Member, callbacks: Set<String>) -> String? {
-        let path = event.path
-        if path.count == 2, path[0] == "self", callbacks.contains(path[1]) { return path[1] }
-        if path.count == 1, callbacks.contains(path[0]), member.locals[path[0]] == nil { return path[0] }
-        return nil
+    /// The protocol a delegate property's type names: `TokensViewControllerDelegate?`, Objective-C's `id<OTRComposeDelegate>`.
+    static func delegateProtocol(_ written: String) -> String {
+        if written.hasPrefix("id<"), let close = written.firstIndex(of: ">") {
+            return String(written[written.index(written.startIndex, offsetBy: 3)..<close]).trimmingCharacters(in: .whitespaces)
+        }
+        return TypeNames.base(written)
     }
+
+    /// The way back an event uses, unless a local of the name hides it: a callback called (`onDismiss()`,
+    /// `self.completion?(true)`), or a delegate told something (`delegate?.didSelect(token)`, `[self.delegate cancel:self]`,
+    /// `[_delegate cancel:self]`), with the symbol a reason shows (`completion`, `delegate.didSelect`). Asking a delegate
+    /// for something is no way back: a requirement that returns a value (Artsy's `pagingDelegate.artworkAtIndex:`), or
+    /// whether it responds to a selector.
+    func wayBack(named event: Event, in member: Member, waysBack: [String: WayBack]) -> (name: String, way: WayBack, symbol: String)? {
+        let explicitSelf = event.path.first == "self"
+        let path = explicitSelf ? event.path.dropFirst() : event.path[...]
+        guard let first = path.first else { return nil }
+        // Objective-C reaches a property through its instance variable too: `_delegate`.
+        let name = waysBack[first] == nil && first.hasPrefix("_") ? String(first.dropFirst()) : first
+        guard let way = waysBack[name], explicitSelf || member.locals[first] == nil else { return nil }
+        switch way.kind {
+        case .callback:
+            return path.count == 1 ? (name, way, name) : nil
+        case .delegate:
+            guard path.count >= 2 else { return nil }
+            let called = path[path.startIndex + 1]
+            if Self.introspection.contains(where: called.hasPrefix) { return nil }
+            if let requirement = way.delegateProtocol.flatMap({ index.firstMember(of: $0) { $0.baseName == called || $0.name == called } }),
+               let returned = requirement.typeName, !["Void", "void", "()"].contains(returned) {
+                return nil
+            }
+            return (name, way, name + "." + called)
+        }
+    }
+
+    private static let introspection = ["respondsToSelector", "responds", "conformsToProtocol", "conforms", "isKindOfClass", "isEqual"]
 
     /// `#selector(ProfileViewController.refresh(_:))` → `refresh`, `@selector(cancel:)` → `cancel:`; `nil` for any other text.
     static func selectorName(_ text: String) -> String? {
@@ -439,7 +487,7 @@ struct ScreenAnalyzer {
 
     private func memberAnalysis(
         _ facts: MemberFacts, declared: [Responsibility], delegateSenders: [[String]], requirements: Set<String>,
-        ownWork: [String: OwnWork], selectorTargets: [String: String], callbacks: Set<String>
+        ownWork: [String: OwnWork], selectorTargets: [String: String], waysBack: [String: WayBack]
     ) -> MemberAnalysis {
         let member = facts.member
         var responsibilities = facts.responsibilities.union(ResponsibilitySet(declared))
@@ -487,9 +535,9 @@ struct ScreenAnalyzer {
             } else if let type, isNavigator(type, facts.context) {
                 roles.insert(.router)
                 reasons.append("collaborator: \(type) navigates; the Router holds it")
-            } else if callbacks.contains(member.name) {
+            } else if let way = waysBack[member.name] {
                 roles.insert(.router)
-                reasons.append("callback: the screen's way back to whoever built it; the Router calls it")
+                reasons.append("\(way.kind.rawValue): the screen's way back to whoever built it; the Router calls it")
             } else if member.isStored && !member.isStatic {
                 roles.insert(.interactor)
                 reasons.append("state: belongs in the Interactor's DataStore")
@@ -541,14 +589,14 @@ struct ScreenAnalyzer {
                 roles.insert(role)
                 reasons.append(reason)
             }
-            // Calling a closure its builder handed in (`onInfoBarButtonItemTap()`, `completion?(true)`) leaves the scene:
-            // the Router's, as navigation is, wherever the call sits (a button's handler included).
-            if !callbacks.isEmpty, member.kind != .initializer {
-                let called = member.events.lazy.filter { $0.kind == .call }.compactMap { Self.callbackName($0, in: member, callbacks: callbacks) }
-                if let first = called.first {
-                    roles.insert(.router)
-                    reasons.append("callback: calls \(first), the way back to whoever built the screen (the Router's)")
-                }
+            // Calling a closure its builder handed in (`onInfoBarButtonItemTap()`, `completion?(true)`) or a delegate's method
+            // (`delegate?.didSelect(token)`) leaves the scene: the Router's, as navigation is, wherever the call sits (a
+            // button's handler included).
+            if !waysBack.isEmpty, member.kind != .initializer,
+               let (_, way, symbol) = member.events.lazy.filter({ $0.kind == .call })
+                   .compactMap({ wayBack(named: $0, in: member, waysBack: waysBack) }).first {
+                roles.insert(.router)
+                reasons.append("\(way.kind.rawValue): calls \(symbol), the way back to whoever built the screen (the Router's)")
             }
             // A custom initializer that only keeps what it is given (`init(viewModel:)`, `init(client:repo:)`), or a factory
             // that makes the screen and hands it what it needs (Element's `class func instantiate(with:)`): the Configurator
