@@ -250,3 +250,45 @@ struct RefinedProtocolTests {
         #expect(screen.members.first { $0.name == "delegate" }?.roles == [.router])
     }
 }
+
+/// openHAB's `NetworkTracker` watches the connection and Nextcloud Talk's `AllocationTracker` counts objects: 23 and 8
+/// analytics findings, by the word alone. SwiftHub's RxSwift `ErrorTracker` too.
+struct TrackerTests {
+    @Test func aTrackerIsAnalyticsOnlyWhenItsCodeShowsAnalytics() {
+        let report = analyze([
+            "Trackers.swift": """
+                final class NetworkTracker {
+                    static let shared = NetworkTracker()
+                    private(set) var active: String?
+                    func startTracking(urls: [String]) { active = urls.first }
+                }
+                final class EventTracker {
+                    static let shared = EventTracker()
+                    func track(_ name: String) { Analytics.logEvent(name, parameters: nil) }
+                }
+                final class UsageAnalytics {
+                    func record(_ name: String) { print(name) }
+                }
+                """,
+            "RootViewController.swift": """
+                final class RootViewController: UIViewController {
+                    let usage = UsageAnalytics()
+                    func setup() { NetworkTracker.shared.startTracking(urls: []) }
+                    func buy() { EventTracker.shared.track("buy") }
+                    func open() { usage.record("open") }
+                }
+                """,
+            "AnalyticsSettingsViewController.swift": """
+                final class AnalyticsSettingsViewController: UIViewController {
+                    static let identifier = "analytics"
+                    func reuse() -> String { AnalyticsSettingsViewController.identifier }
+                }
+                """,
+        ])
+        let root = report.screens.first { $0.name == "RootViewController" }!
+        let findings = root.responsibilities.flatMap { responsibility in responsibility.evidence.map { "\(responsibility.kind.rawValue) \($0.member)" } }
+        #expect(findings.sorted() == ["analytics buy()", "analytics open()", "analytics usage"])
+        // A screen named for analytics that reads its own constant sends nothing.
+        #expect(report.screens.first { $0.name == "AnalyticsSettingsViewController" }!.responsibilities.isEmpty)
+    }
+}

@@ -17,7 +17,10 @@ struct AnalyticsDetector: Detector {
 
     func symbol(for event: Event, in context: EventContext) -> String? {
         guard event.kind == .call else { return nil }
-        if let type = context.receiverType(event) ?? event.typeRoot, context.typeFacts.isAnalytics(type) {
+        // Not the type's own name in its own code (`static let shared = NetworkTracker()`), which made every tracker an
+        // analytics type by its name alone.
+        if let type = context.receiverType(event) ?? event.typeRoot, type != context.typeName, context.typeFacts.isAnalytics(type),
+           !Self.tracksNothing(type, context) {
             return event.symbolWithFirstLiteral
         }
         // The codebase's own wrapper of an analytics SDK, whatever its name (`UsageReporter.report(…)`): a type that does
@@ -33,6 +36,17 @@ struct AnalyticsDetector: Detector {
         }
         return nil
     }
+
+    /// A codebase type named a tracker whose code shows no analytics: openHAB's `NetworkTracker` watches the connection,
+    /// Nextcloud Talk's `AllocationTracker` counts objects in memory. Other analytics words say what a type is; a tracker
+    /// may track anything. Not known while the capabilities themselves are found.
+    static func tracksNothing(_ type: String, _ context: EventContext) -> Bool {
+        guard context.followsProjectTypes, isTracker(type), context.isAnalysedProjectType(type) else { return false }
+        return !(context.projectCapabilities(of: type)?.contains(.analytics) ?? false)
+    }
+
+    /// Named a tracker: `…Tracker`, `…Tracking`.
+    static func isTracker(_ type: String) -> Bool { type.hasSuffix("Tracker") || type.hasSuffix("Tracking") }
 
     /// Whole words: Pocket Casts' `InsetAdjuster` is no Adjust SDK, nor SwiftHub's `SegmentedControl` Segment's.
     private static let typeWordsInNames = NameWords(typeWords, wholeWords: true)

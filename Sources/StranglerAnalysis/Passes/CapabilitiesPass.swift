@@ -229,7 +229,9 @@ enum CapabilitiesPass {
         for name in navigation.keys where !persistenceWrites.contains(name) {
             byMember[name] = byMember[name]?.subtracting([.persistence])
         }
-        if AnalyticsDetector.isAnalyticsType(name) {
+        // A type named for analytics is an analytics client, whatever it does with its events; a tracker only when its code
+        // shows analytics (see `AnalyticsDetector.isTracker`).
+        if AnalyticsDetector.isAnalyticsType(name), !AnalyticsDetector.isTracker(name) || found.contains(.analytics) {
             found.insert(.analytics)
             for key in byMember.keys { byMember[key]?.insert(.analytics) }
         }
