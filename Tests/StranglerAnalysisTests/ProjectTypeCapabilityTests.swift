@@ -269,6 +269,11 @@ struct TrackerTests {
                 final class UsageAnalytics {
                     func record(_ name: String) { print(name) }
                 }
+                final class TrackingProtectionManager {
+                    var isEnabled = false
+                    func enable() { isEnabled = true }
+                }
+                enum LogSegment: CaseIterable { case network, storage }
                 """,
             "RootViewController.swift": """
                 final class RootViewController: UIViewController {
@@ -276,6 +281,8 @@ struct TrackerTests {
                     func setup() { NetworkTracker.shared.startTracking(urls: []) }
                     func buy() { EventTracker.shared.track("buy") }
                     func open() { usage.record("open") }
+                    func protect() { TrackingProtectionManager().enable() }
+                    func segments() -> Int { LogSegment.allCases.count }
                 }
                 """,
             "AnalyticsSettingsViewController.swift": """

@@ -5,7 +5,9 @@ struct AnalyticsDetector: Detector {
     let responsibility = Responsibility.analytics
 
     static let typeWords = [
-        "Analytics", "Tracker", "Tracking", "Telemetry", "Mixpanel", "Amplitude", "Segment", "AppsFlyer", "Adjust",
+        // Not Segment's name: its SDK's types are `Analytics` and `SEGAnalytics`, and `Segment` names the parts of a codebase's
+        // own things (the Corona-Warn-App's `LogSegment`, openHAB's `SegmentRow`).
+        "Analytics", "Tracker", "Tracking", "Telemetry", "Mixpanel", "Amplitude", "AppsFlyer", "Adjust",
         "Braze", "Appboy", "Flurry", "Countly", "Localytics", "Leanplum", "Snowplow", "PostHog",
         // Wikipedia's `EditHistoryCompareFunnel`, `WMFShareFunnel` and `EventLoggingService`.
         "Funnel", "EventLogging", "EventLogger",
@@ -38,15 +40,21 @@ struct AnalyticsDetector: Detector {
     }
 
     /// A codebase type named a tracker whose code shows no analytics: openHAB's `NetworkTracker` watches the connection,
-    /// Nextcloud Talk's `AllocationTracker` counts objects in memory. Other analytics words say what a type is; a tracker
+    /// Nextcloud Talk's `AllocationTracker` counts objects in memory, Focus's `TrackingProtectionManager` blocks trackers. Other analytics words say what a type is; a tracker
     /// may track anything. Not known while the capabilities themselves are found.
     static func tracksNothing(_ type: String, _ context: EventContext) -> Bool {
         guard context.followsProjectTypes, isTracker(type), context.isAnalysedProjectType(type) else { return false }
         return !(context.projectCapabilities(of: type)?.contains(.analytics) ?? false)
     }
 
-    /// Named a tracker: `…Tracker`, `…Tracking`.
-    static func isTracker(_ type: String) -> Bool { type.hasSuffix("Tracker") || type.hasSuffix("Tracking") }
+    /// Named for analytics only by a tracker's words (`NetworkTracker`, `TrackingProtectionManager`), which may track anything.
+    static func isTracker(_ type: String) -> Bool {
+        trackerWordsInNames.occur(in: type) && !otherWordsInNames.occur(in: type)
+    }
+
+    private static let trackerWords = ["Tracker", "Tracking"]
+    private static let trackerWordsInNames = NameWords(trackerWords, wholeWords: true)
+    private static let otherWordsInNames = NameWords(typeWords.filter { !trackerWords.contains($0) }, wholeWords: true)
 
     /// Whole words: Pocket Casts' `InsetAdjuster` is no Adjust SDK, nor SwiftHub's `SegmentedControl` Segment's.
     private static let typeWordsInNames = NameWords(typeWords, wholeWords: true)
