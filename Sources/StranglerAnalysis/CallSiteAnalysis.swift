@@ -33,7 +33,7 @@ public struct CallSiteAnalysis: Sendable {
     /// `asViewController` lets the detectors read `view`, `navigationController` and friends as UIKit's.
     public func findings(inType name: String, asViewController: Bool) -> [Finding] {
         let properties = index.properties(of: name)
-        let typeFacts = TypeFacts()
+        let typeFacts = TypeFacts(viewClasses: index.viewClasses)
         var result: [Finding] = []
         for decl in index.declarations[name] ?? [] {
             for member in decl.members {

@@ -445,3 +445,35 @@ struct EntryPointProtocolTests {
         #expect(roles["refreshContent()"] == [.interactor])
     }
 }
+
+/// AlphaWallet's `SendViewSectionHeader` and `RoundedBackground` are `UIView`s by their superclass, not their names: the
+/// screens' properties holding them were DataStore state, and configuring them business logic.
+struct CodebaseViewTests {
+    @Test func theCodebasesViewsAreUIWhateverTheyAreCalled() {
+        let report = analyze("""
+            class RoundedBackground: UIView {}
+            final class SectionHeader: RoundedBackground {
+                func configure(title: String) {}
+            }
+            final class DateEntryField: UIControl {}
+            final class PriceFormatter { func format(_ value: Double) -> String { "\\(value)" } }
+            final class ChildScreen: UIViewController {}
+            final class SendViewController: UIViewController {
+                private let header = SectionHeader()
+                private let dateField: DateEntryField = DateEntryField()
+                private let formatter: PriceFormatter = PriceFormatter()
+                private var child: ChildScreen?
+                func setUp() { header.configure(title: "Send") }
+            }
+            """)
+        let screen = report.screens.first { $0.name == "SendViewController" }!
+        let roles = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
+        #expect(roles["header"] == [.viewController])
+        #expect(roles["dateField"] == [.viewController])
+        #expect(roles["setUp()"] == [.viewController])
+        #expect(screen.state.map(\.name) == ["formatter"])
+        // A class of the codebase that is no view, and a screen held as a child, are not views.
+        #expect(roles["formatter"] == [.interactor])
+        #expect(roles["child"] == [.viewController])
+    }
+}

@@ -10,6 +10,9 @@ struct ProjectIndex: Sendable {
     /// Properties of each type by name, its extensions and project superclasses included; computed once.
     private var propertiesByType: [String: [String: Member]] = [:]
     private var screenClasses: Set<String> = []
+    /// The codebase's views: classes that descend from UIKit's or AppKit's views and controls through the codebase's own
+    /// classes (AlphaWallet's `SendViewSectionHeader: UIView`, `DateEntryField: UIControl`), whatever they are called.
+    private(set) var viewClasses: Set<String> = []
     /// The codebase's protocols some type holds as a delegate, in a property named `…delegate` or `…dataSource`
     /// (`weak var delegate: ArticleToolbarHandling?`), whatever the protocol is called. Not any `weak` property: a VIP
     /// presenter's `weak var viewController: CheckoutDisplayLogic?` calls display methods, no callbacks.
@@ -36,12 +39,17 @@ struct ProjectIndex: Sendable {
         let declared = self
         let perType = Array(declarations.keys).parallelMap(maxConcurrency: maxConcurrency) { name in
             let properties = declared.members(of: name).filter { $0.kind == .property }.map { ($0.name, $0) }
-            return (name, Dictionary(properties, uniquingKeysWith: { first, _ in first }), declared.computeIsScreenClass(name))
+            let external = declared.externalSuperclass(of: name)
+            return (
+                name, Dictionary(properties, uniquingKeysWith: { first, _ in first }),
+                external.map(TypeNames.isExternalScreenBase) ?? false, external.map(TypeNames.isUIType) ?? false
+            )
         }
         propertiesByType.reserveCapacity(perType.count)
-        for (name, properties, isScreen) in perType {
+        for (name, properties, isScreen, isView) in perType {
             propertiesByType[name] = properties
             if isScreen { screenClasses.insert(name) }
+            if isView { viewClasses.insert(name) }
         }
         for decls in declarations.values {
             for decl in decls {
@@ -120,10 +128,6 @@ struct ProjectIndex: Sendable {
 
     /// Whether a class descends from a screen base class through the codebase's own classes.
     func isScreenClass(_ name: String) -> Bool { screenClasses.contains(name) }
-
-    private func computeIsScreenClass(_ name: String) -> Bool {
-        externalSuperclass(of: name).map(TypeNames.isExternalScreenBase) ?? false
-    }
 
     /// The first superclass outside the codebase (`UIViewController`, `NSViewController`), if any.
     func externalSuperclass(of name: String) -> String? {

@@ -21,7 +21,7 @@ struct ScreenAnalyzer {
         let outsideTests = testPaths.isEmpty ? declared : declared.filter { !SourceDiscovery.isTest($0.file, patterns: testPaths) }
         let decls = outsideTests.isEmpty ? declared : outsideTests
         let primary = index.primary(name) ?? decls[0]
-        let typeFacts = TypeFacts()
+        let typeFacts = TypeFacts(viewClasses: index.viewClasses)
         let properties = index.properties(of: name)
         // An Objective-C class extension redeclares a header's `readonly` property `readwrite`, and a category in
         // another file may declare it again: one member, the primary declaration's.
@@ -102,7 +102,7 @@ struct ScreenAnalyzer {
         let stateProperties = members.lazy.filter { facts in
             let member = facts.member
             return member.kind == .property && member.isStored && !member.isStatic && member.name != "body"
-                && !member.hasAttribute("IBOutlet") && !(member.typeName.map(TypeNames.isUIType) ?? false)
+                && !member.hasAttribute("IBOutlet") && !(member.typeName.map(typeFacts.isUI) ?? false)
                 && !facts.context.holdsViewController(member)
         }.map(\.member)
         let responsibilities = ResponsibilitySet(evidence.keys)

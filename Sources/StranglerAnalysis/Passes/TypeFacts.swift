@@ -3,10 +3,17 @@
 final class TypeFacts {
     @exclusivity(unchecked) private var ui: [String: Bool] = [:]
     @exclusivity(unchecked) private var analytics: [String: Bool] = [:]
+    /// The codebase's views (`ProjectIndex.viewClasses`), UI whatever their names say.
+    private let viewClasses: Set<String>
 
+    init(viewClasses: Set<String> = []) {
+        self.viewClasses = viewClasses
+    }
+
+    /// UIKit's, AppKit's and SwiftUI's types by their names (`TypeNames.isUIType`), and the codebase's views.
     func isUI(_ type: String) -> Bool {
         if let known = ui[type] { return known }
-        let answer = TypeNames.isUIType(type)
+        let answer = TypeNames.isUIType(type) || !viewClasses.isEmpty && viewClasses.contains(TypeNames.base(type))
         ui[type] = answer
         return answer
     }

@@ -266,7 +266,7 @@ public struct SeamsAnalyzer: Sendable {
                     // An Objective-C property redeclared readwrite in the class extension is one property.
                     guard member.isStored, !member.hasAttribute("IBOutlet"), !existing.contains(member.name),
                           !result.contains(where: { $0.point.kind == .property && $0.point.name == member.name }),
-                          !(member.typeName.map(TypeNames.isUIType) ?? false)
+                          !(member.typeName.map { TypeNames.isUIType($0) || index.viewClasses.contains(TypeNames.base($0)) } ?? false)
                     else { continue }
                     let through = (assigners[member.name] ?? []).sorted().flatMap { graph.dependencies(of: $0) }
                     result.append((fileOrder[decl.file] ?? 0, TestPoint(name: member.name, kind: .property, line: member.line, dependsOn: Array(Set(through)).sorted())))
