@@ -294,6 +294,24 @@ struct MemberRoleTests {
         #expect(members["settingsChanged(_:)"]?.reasons == ["notification handler: the ViewController turns it into a Request"])
         #expect(members["doneTapped()"]?.roles == [.viewController, .interactor])
         #expect(members["reload()"]?.roles == [.interactor])
+        // Objective-C's `@selector(…)` too: its summary had kept only `@selector`, so no Objective-C target counted.
+        let objectiveC = analyze([
+            "AlbumViewController.h": "@interface AlbumViewController : UIViewController\n@end\n",
+            "AlbumViewController.m": """
+                @implementation AlbumViewController
+                - (void)viewDidLoad {
+                    [self.closeButton addTarget:self action:@selector(close) forControlEvents:UIControlEventTouchUpInside];
+                    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(themeChanged:) name:@"theme" object:nil];
+                }
+                - (void)close { }
+                - (void)themeChanged:(NSNotification *)notification { }
+                - (void)reload { }
+                @end
+                """,
+        ]).screens[0].members
+        #expect(objectiveC.first { $0.name == "close" }?.reasons == ["target-action: UIKit calls it on the ViewController, which sends a Request"])
+        #expect(objectiveC.first { $0.name == "themeChanged:" }?.reasons == ["notification handler: the ViewController turns it into a Request"])
+        #expect(objectiveC.first { $0.name == "reload" }?.roles == [.interactor])
         #expect(ScreenAnalyzer.selectorName("#selector(getter: UIView.isHidden)") == "isHidden")
         #expect(ScreenAnalyzer.selectorName("@selector(cancel:)") == "cancel:")
         #expect(ScreenAnalyzer.selectorName("selector") == nil)

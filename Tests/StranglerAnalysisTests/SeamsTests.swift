@@ -121,11 +121,17 @@ private func seams(viewControllerBody body: String, change: String? = nil) -> (T
                 - (void)textFieldDidEndEditing:(UITextField *)textField { }
                 - (void)save:(id)sender { }
                 - (void)reload { }
+                - (void)viewDidLoad { [self.closeButton addTarget:self action:@selector(close) forControlEvents:UIControlEventTouchUpInside]; }
+                - (void)close { }
                 @end
                 """,
         ]))
         let points = analyzer.seams(of: "AlbumViewController", change: nil)!.testPoints.map { "\($0.kind.rawValue) \($0.name)" }
-        #expect(points == ["lifecycle viewDidUnload", "delegateCallback textFieldDidEndEditing:", "action save:", "method reload"])
+        // `close`, named in a selector, is an action as `analyze` reads it, though no `sender` says so.
+        #expect(points == [
+            "lifecycle viewDidUnload", "delegateCallback textFieldDidEndEditing:", "action save:", "method reload", "lifecycle viewDidLoad",
+            "action close",
+        ])
     }
 
     /// Wikipedia's article screen answers `WKNavigationDelegate`, declared in its class, not an extension: a callback by its

@@ -310,10 +310,14 @@ struct ScreenAnalyzer {
     /// UIKit or the notification centre calls them, as it calls an `@IBAction` (Element's `cancelButtonAction()`, given
     /// to its bar button item), with the reason each stays in the ViewController.
     static func selectorTargets(_ members: [MemberFacts]) -> [String: String] {
+        selectorTargets(events: members.lazy.map { $0.member.events })
+    }
+
+    /// `selectorTargets` over the events of each member (`seams` has no detector findings to hand).
+    static func selectorTargets(events eventsOfEachMember: some Sequence<[Event]>) -> [String: String] {
         var targets: [String: String] = [:]
-        for facts in members {
+        for events in eventsOfEachMember {
             // By index: copying each event and summary cost more than the look at the argument's first byte.
-            let events = facts.member.events
             for position in events.indices where events[position].kind == .call {
                 let arguments = events[position].arguments
                 for index in arguments.indices {

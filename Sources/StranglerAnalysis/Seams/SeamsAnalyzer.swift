@@ -247,6 +247,9 @@ public struct SeamsAnalyzer: Sendable {
             }
         }
         let senders = ScreenAnalyzer.delegateSenders(decls)
+        // What UIKit or the notification centre calls by a selector (`@selector(cancel)`, `#selector(refresh)`), as `analyze`
+        // reads it: an action, whatever its name.
+        let selectorTargets = ScreenAnalyzer.selectorTargets(events: members.lazy.map(\.events))
         for decl in decls {
             for member in decl.members where !member.isStatic && !isPrivate(member) {
                 switch member.kind {
@@ -254,7 +257,8 @@ public struct SeamsAnalyzer: Sendable {
                     let kind: TestPoint.Kind
                     if ScreenAnalyzer.isViewLifecycle(member.name) {
                         kind = .lifecycle
-                    } else if member.hasAttribute("IBAction") || member.hasAttribute("objc") || ScreenAnalyzer.isTargetAction(member) {
+                    } else if member.hasAttribute("IBAction") || member.hasAttribute("objc") || ScreenAnalyzer.isTargetAction(member)
+                                || selectorTargets[SourceLanguage(path: decl.file) == .objectiveC ? member.name : member.baseName] != nil {
                         kind = .action
                     } else if isCallback(member, in: decl, typeConforms: conformances, senders: senders, index: index) {
                         kind = .delegateCallback

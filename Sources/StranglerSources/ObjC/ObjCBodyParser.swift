@@ -446,10 +446,12 @@ final class ObjCBodyParser {
             advance()
             return Expression(start: token.offset, end: end, isConstant: true)
         case .atKeyword:
-            // `@selector(…)`, `@encode(…)`, `@available(…)`.
+            // `@selector(…)`, `@encode(…)`, `@available(…)`: the whole of it, so `@selector(cancel:)` names its method.
             advance()
-            if parser.isAt("(") { _ = parseParenthesized() }
-            return Expression(start: token.offset, end: end, isConstant: true)
+            guard parser.isAt("(") else { return Expression(start: token.offset, end: end, isConstant: true) }
+            _ = parseParenthesized()
+            let close = parser.tokens[parser.position - 1]
+            return Expression(start: token.offset, end: close.is(")") ? close.offset + 1 : end, isConstant: true)
         case .punctuation:
             switch token.text {
             case "[":
