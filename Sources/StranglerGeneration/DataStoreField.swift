@@ -20,7 +20,7 @@ public struct DataStoreField: Sendable, Equatable {
     /// What the interactor starts the property with: `nil`, `[]`, `[:]`, `false`, `0` or `""`.
     public var initialValue: String {
         if isOptional { return "nil" }
-        if type.hasPrefix("[") { return type.contains(":") ? "[:]" : "[]" }
+        if type.hasPrefix("[") { return isDictionary ? "[:]" : "[]" }
         switch type {
         case "Bool": return "false"
         case "Int", "Int64", "Int32", "UInt", "Double", "Float", "CGFloat", "Decimal", "TimeInterval": return "0"
@@ -30,4 +30,18 @@ public struct DataStoreField: Sendable, Equatable {
     }
 
     private var isOptional: Bool { type.hasSuffix("?") || type.hasSuffix("!") }
+
+    /// `[String: Int]`, not `[[String: Any]]`: a `:` inside the outer brackets only.
+    private var isDictionary: Bool {
+        var depth = 0
+        for character in type {
+            switch character {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case ":" where depth == 1: return true
+            default: break
+            }
+        }
+        return false
+    }
 }

@@ -1,4 +1,5 @@
 import StranglerAnalysis
+import StranglerSources
 
 /// Fills a scene from the analysis of the legacy screen it replaces: a use case per API call and user action,
 /// the data store from its state, the router from its navigation, the worker from its I/O, each with a
@@ -64,11 +65,21 @@ enum SceneSeeder {
             if let member, !member.roles.isEmpty, !member.roles.contains(.interactor) { return nil }
             if infrastructureTypes.contains(where: property.type.contains) || mentionsUIKit(property.type) { return nil }
             let file = member?.file ?? screen.file
-            return DataStoreField(
-                name: property.name, type: property.type,
-                notes: ["was '\(screen.name).\(property.name)' at \(file):\(property.line)"]
-            )
+            let was = "was '\(screen.name).\(property.name)' at \(file):\(property.line)"
+            // The analysis says `unknown` when the legacy code writes no type (`@Environment(Theme.self) var theme`).
+            guard let type = swiftType(of: property.type, in: screen) else {
+                return DataStoreField(name: property.name, type: "Any?", notes: [was + "; its type is not written there: give it one"])
+            }
+            return DataStoreField(name: property.name, type: type, notes: [was])
         }
+    }
+
+    /// A state property's type as Swift writes it: an Objective-C screen's `NSArray<NSDictionary *> *` is
+    /// `[[AnyHashable: Any]]`, its `BOOL` `Bool`, as Swift imports them (`convert-model`'s mapping); `nil` when unknown.
+    static func swiftType(of type: String, in screen: ScreenAnalysis) -> String? {
+        guard type != "unknown" else { return nil }
+        guard screen.kind == .objc else { return type }
+        return ObjCModelReader.type(parsing: type).flatMap { ModelTypeMapping.map($0, property: "", accessor: nil)?.imported } ?? "Any"
     }
 
     static let infrastructureTypes = [

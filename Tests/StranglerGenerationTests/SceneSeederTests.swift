@@ -91,6 +91,29 @@ import StranglerAnalysis
         #expect(!productRouter.contains("left through"))
     }
 
+    /// The data store of an Objective-C screen had `var loading: BOOL?` and `var buddies: NSArray<NSDictionary>? = [:]`, and a
+    /// SwiftUI view's `@Environment(Theme.self) var theme` became `var theme: unknown?`: none of it compiles.
+    @Test func theDataStoreWritesSwiftTypes() throws {
+        let seed = try LegacySeed.load(from: "SWBuddyListViewController", project: TestPaths.sampleApp)
+        let fields = try GenerationFixtures.scene("Buddies", seed: seed).spec.fields
+        #expect(fields.map { "\($0.name): \($0.storedType) = \($0.initialValue)" } == [
+            "user: SWUserModel? = nil", "buddies: [[AnyHashable: Any]] = []", "reloadCount: Int = 0", "loading: Bool = false",
+        ])
+        let report = Analyzer().analyze(InMemorySources.load([
+            "ThemeView.swift": """
+                struct ThemeView: View {
+                    @Environment(Theme.self) private var theme
+                    @State private var names: [[String: Int]] = []
+                    var body: some View { Text("x").task { UserDefaults.standard.set(names.count, forKey: "n") } }
+                }
+                """,
+        ]))
+        let view = try #require(report.screens.first { $0.name == "ThemeView" })
+        let swiftUIFields = try GenerationFixtures.scene("ThemeScene", seed: LegacySeed(screen: view, typeNames: [])).spec.fields
+        #expect(swiftUIFields.map { "\($0.name): \($0.storedType) = \($0.initialValue)" } == ["theme: Any? = nil", "names: [[String: Int]] = []"])
+        #expect(swiftUIFields[0].notes == ["was 'ThemeView.theme' at ThemeView.swift:2; its type is not written there: give it one"])
+    }
+
     @Test func theScreensOwnNameCollidesWithItsEntityAndItself() {
         #expect(throws: GenerationError.collision(scene: "Product", existing: ["Product", "ProductViewController"], suggestion: "ProductScene")) {
             try GenerationFixtures.scene(nil, seed: GenerationFixtures.productSeed)

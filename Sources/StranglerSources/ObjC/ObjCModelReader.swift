@@ -6,6 +6,12 @@
 /// `@property (nonatomic, copy, nullable) NSString *email;` in `NS_ASSUME_NONNULL_BEGIN` is a nullable `NSString *`;
 /// `return @{ @"identifier": @"id" };` in `+JSONKeyPathsByPropertyKey` maps `identifier` to `"id"`.
 public enum ObjCModelReader {
+    /// A type written in Objective-C, on its own: `NSArray<NSDictionary *> *` (as a property's type reads).
+    public static func type(parsing text: String) -> ObjCModel.TypeRef? {
+        var cursor = 0
+        return TokenReader.type(ObjCLexer(Array(text.utf8)).tokens.filter { !TokenReader.isQualifier($0) }, at: &cursor)
+    }
+
     /// The first class in `header` (then `implementation`) that can be a model: a subclass of `NSObject` or
     /// `MTLModel`, or a class adopting `MTLJSONSerializing`, `NSCoding` or `NSSecureCoding`. `nil` when there is none.
     public static func read(header: SourceFile, implementation: SourceFile?) -> ObjCModel? {
