@@ -30,4 +30,35 @@ struct InferredStateTypeTests {
             "lastScrollOffset: CGPoint", "toggles: [Int: [Int: BlockerToggle]]", "lastSync: Date", "title: unknown",
         ])
     }
+
+    /// IceCubes' views read their client and theme from the environment: 118 of its state properties were of unknown type,
+    /// so `client.get(endpoint:)` was no networking and nine views with it were no screens.
+    @Test func aSwiftUIEnvironmentValueHasItsType() {
+        let report = analyze("""
+            final class MastodonClient {
+                func get(path: String) async throws -> Data { try await URLSession.shared.data(from: URL(string: path)!).0 }
+            }
+            struct ExploreView: View {
+                @Environment(MastodonClient.self) private var client
+                @Environment(\\.dismiss) private var dismiss
+                @Environment(\\.modelContext) private var context
+                @Environment(\\.appSpecificKey) private var custom
+                @State private var trends: [String] = []
+                var body: some View { Text("Explore").task { await load() } }
+                func load() async { _ = try? await client.get(path: "/api/v1/trends") }
+                func close() { dismiss() }
+            }
+            """)
+        let screen = report.screens.first { $0.name == "ExploreView" }!
+        #expect(screen.state.map { "\($0.name): \($0.type)" } == [
+            "client: MastodonClient", "dismiss: DismissAction", "context: ModelContext", "custom: unknown", "trends: [String]",
+        ])
+        let roles = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
+        #expect(roles["client"] == [.worker])
+        #expect(roles["load()"]?.contains(.worker) == true)
+        // SwiftUI's dismiss action is the view's way back, as a closure its presenter hands in is.
+        #expect(roles["dismiss"] == [.router])
+        #expect(roles["close()"]?.contains(.router) == true)
+        #expect(roles["context"] == [.worker])
+    }
 }

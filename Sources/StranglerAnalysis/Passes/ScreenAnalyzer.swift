@@ -355,7 +355,8 @@ struct ScreenAnalyzer {
         var result: [String: WayBack] = [:]
         for facts in members where facts.member.kind == .property && facts.member.isStored && !facts.member.isStatic {
             guard let type = facts.member.typeName else { continue }
-            if TypeNames.isCallback(type) {
+            // SwiftUI's `@Environment(\.dismiss) var dismiss` is a callback its presenter provides.
+            if TypeNames.isCallback(type) || type == "DismissAction" {
                 result[facts.member.name] = WayBack(kind: .callback)
             } else if facts.member.name.hasSuffix("delegate") || facts.member.name.hasSuffix("Delegate"), case let named = Self.delegateProtocol(type), index.isProtocol(named) {
                 result[facts.member.name] = WayBack(kind: .delegate, delegateProtocol: named)

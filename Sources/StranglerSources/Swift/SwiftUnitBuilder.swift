@@ -290,7 +290,7 @@ struct SwiftUnitBuilder {
             if first == nil {
                 let builder = beginMember(node, index, name: nameToken.text, kind: .property, nameStart: nameStart, modifiers: decl.modifiers, attributes: decl.attributes)
                 builder.member.isStored = isStored
-                builder.member.typeName = value.typeName
+                builder.member.typeName = value.typeName ?? environmentType(node.child(decl.attributes))
                 if syntax.initializer != nil {
                     builder.member.initialValue = value
                 } else if !isStored, let getter = getterItem(of: binding, syntax) {
@@ -316,6 +316,32 @@ struct SwiftUnitBuilder {
         walkChildren(node, index)
         endMember()
     }
+
+    /// The type of a SwiftUI environment value that has no annotation: `@Environment(Theme.self) var theme` is a `Theme`,
+    /// `@Environment(\.dismiss) var dismiss` a `DismissAction`, the key paths SwiftUI documents.
+    private func environmentType(_ attributes: RawNode) -> String? {
+        for attribute in attributes.children {
+            guard let syntax = RawAttributeSyntax(attribute.raw), let arguments = syntax.arguments,
+                  expressions.typeName(attribute.child(syntax.attributeName)) == "Environment" else { continue }
+            let text = table.snippet(from: attribute.child(arguments).start, to: attribute.end, limit: 80)
+            let argument = text.hasSuffix(")") ? String(text.dropLast()) : text
+            if argument.hasSuffix(".self") { return String(argument.dropLast(5)) }
+            if argument.hasPrefix("\\.") { return Self.environmentValues[String(argument.dropFirst(2))] }
+        }
+        return nil
+    }
+
+    /// SwiftUI's `EnvironmentValues` a view reads most, with their types.
+    private static let environmentValues: [String: String] = [
+        "dismiss": "DismissAction", "openURL": "OpenURLAction", "openWindow": "OpenWindowAction", "dismissSearch": "DismissSearchAction",
+        "refresh": "RefreshAction?", "modelContext": "ModelContext", "managedObjectContext": "NSManagedObjectContext",
+        "colorScheme": "ColorScheme", "horizontalSizeClass": "UserInterfaceSizeClass?", "verticalSizeClass": "UserInterfaceSizeClass?",
+        "scenePhase": "ScenePhase", "presentationMode": "Binding<PresentationMode>", "editMode": "Binding<EditMode>?",
+        "locale": "Locale", "calendar": "Calendar", "timeZone": "TimeZone", "isEnabled": "Bool", "isSearching": "Bool",
+        "dynamicTypeSize": "DynamicTypeSize", "displayScale": "CGFloat", "undoManager": "UndoManager?",
+        "accessibilityReduceMotion": "Bool", "accessibilityReduceTransparency": "Bool", "accessibilityVoiceOverEnabled": "Bool",
+        "layoutDirection": "LayoutDirection", "isPresented": "Bool", "requestReview": "RequestReviewAction",
+    ]
 
     /// Opens the member `node` declares; the walk of its children fills it, `endMember` closes it.
     @discardableResult
