@@ -92,7 +92,7 @@ import StranglerAnalysis
     }
 
     /// The data store of an Objective-C screen had `var loading: BOOL?` and `var buddies: NSArray<NSDictionary>? = [:]`, and a
-    /// SwiftUI view's `@Environment(\\.appTheme) var theme` became `var theme: unknown?`: none of it compiles.
+    /// SwiftUI view's `@Environment(\.appTheme) var theme` became `var theme: unknown?`: none of it compiles.
     @Test func theDataStoreWritesSwiftTypes() throws {
         let seed = try LegacySeed.load(from: "SWBuddyListViewController", project: TestPaths.sampleApp)
         let fields = try GenerationFixtures.scene("Buddies", seed: seed).spec.fields

@@ -40,8 +40,9 @@ struct AnalyticsDetector: Detector {
     }
 
     /// A codebase type named a tracker whose code shows no analytics: openHAB's `NetworkTracker` watches the connection,
-    /// Nextcloud Talk's `AllocationTracker` counts objects in memory, Focus's `TrackingProtectionManager` blocks trackers. Other analytics words say what a type is; a tracker
-    /// may track anything. Not known while the capabilities themselves are found.
+    /// Nextcloud Talk's `AllocationTracker` counts objects in memory, Focus's `TrackingProtectionManager` blocks trackers.
+    /// Other analytics words say what a type is; a tracker may track anything. Not known while the capabilities themselves
+    /// are found.
     static func tracksNothing(_ type: String, _ context: EventContext) -> Bool {
         guard context.followsProjectTypes, isTracker(type), context.isAnalysedProjectType(type) else { return false }
         return !(context.projectCapabilities(of: type)?.contains(.analytics) ?? false)

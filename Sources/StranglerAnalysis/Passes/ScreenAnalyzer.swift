@@ -358,14 +358,17 @@ struct ScreenAnalyzer {
             // SwiftUI's `@Environment(\.dismiss) var dismiss` is a callback its presenter provides.
             if TypeNames.isCallback(type) || type == "DismissAction" {
                 result[facts.member.name] = WayBack(kind: .callback)
-            } else if facts.member.name.hasSuffix("delegate") || facts.member.name.hasSuffix("Delegate"), case let named = Self.delegateProtocol(type), index.isProtocol(named) {
-                result[facts.member.name] = WayBack(kind: .delegate, delegateProtocol: named)
+            } else if facts.member.name.hasSuffix("delegate") || facts.member.name.hasSuffix("Delegate") {
+                let named = Self.delegateProtocol(type)
+                if index.isProtocol(named) { result[facts.member.name] = WayBack(kind: .delegate, delegateProtocol: named) }
             }
         }
         guard result.values.contains(where: { $0.kind == .callback }) else { return result }
         for facts in members {
             for event in facts.member.events where event.kind == .assignment && event.arguments.first?.isClosure == true {
-                if let (name, way, _) = wayBack(named: event, in: facts.member, waysBack: result), way.kind == .callback { result[name] = nil }
+                if let (name, way, _) = wayBack(named: event, in: facts.member, waysBack: result), way.kind == .callback {
+                    result[name] = nil
+                }
             }
         }
         return result
@@ -381,16 +384,13 @@ struct ScreenAnalyzer {
 
     /// The way back an event uses, unless a local of the name hides it: a callback called (`onDismiss()`,
     /// `self.completion?(true)`), or a delegate told something (`delegate?.didSelect(token)`, `[self.delegate cancel:self]`,
-    /// `[_delegate cancel:self]`), with the symbol a reason shows (`completion`, `delegate.didSelect`). Asking a delegate
-    /// for something is no way back: a requirement that returns a value (Artsy's `pagingDelegate.artworkAtIndex:`), or
-    /// whether it responds to a selector.
+    /// `[_delegate cancel:self]`, whose instance variable the front end reads as the property), with the symbol a reason
+    /// shows (`completion`, `delegate.didSelect`). Asking a delegate for something is no way back: a requirement that
+    /// returns a value (Artsy's `pagingDelegate.artworkAtIndex:`), or whether it responds to a selector.
     func wayBack(named event: Event, in member: Member, waysBack: [String: WayBack]) -> (name: String, way: WayBack, symbol: String)? {
         let explicitSelf = event.path.first == "self"
         let path = explicitSelf ? event.path.dropFirst() : event.path[...]
-        guard let first = path.first else { return nil }
-        // Objective-C reaches a property through its instance variable too: `_delegate`.
-        let name = waysBack[first] == nil && first.hasPrefix("_") ? String(first.dropFirst()) : first
-        guard let way = waysBack[name], explicitSelf || member.locals[first] == nil else { return nil }
+        guard let name = path.first, let way = waysBack[name], explicitSelf || member.locals[name] == nil else { return nil }
         switch way.kind {
         case .callback:
             return path.count == 1 ? (name, way, name) : nil
