@@ -61,4 +61,35 @@ struct InferredStateTypeTests {
         #expect(roles["close()"]?.contains(.router) == true)
         #expect(roles["context"] == [.worker])
     }
+
+    /// AlphaWallet's `lazy var dataSource = makeDataSource()` and `let separator = UIView.separator()`, Wikipedia's
+    /// `TextFormattingPlainToolbarView.wmf_viewFromClassNib()`: a codebase method makes the value, and declares its type.
+    @Test func aValueACodebaseMethodMakesHasTheTypeItDeclares() {
+        let report = analyze([
+            "UIView+Separator.swift": """
+                extension UIView {
+                    static func separator() -> UIView { UIView() }
+                    static func fromNib() -> Self? { nil }
+                }
+                enum Settings {
+                    static func isStripeHidden() -> Bool { UserDefaults.standard.bool(forKey: "stripe") }
+                }
+                final class ToolbarView: UIView {}
+                """,
+            "SettingsViewController.swift": """
+                final class SettingsViewController: UIViewController {
+                    private lazy var sections = makeSections()
+                    private let separator = UIView.separator()
+                    private let toolbar = ToolbarView.fromNib()
+                    private var isStripeHiddenInSpeakerView = Settings.isStripeHidden()
+                    private var pending = makeNothing()
+                    func makeSections() -> [String] { ["a"] }
+                    func makeNothing() {}
+                }
+                """,
+        ])
+        let screen = report.screens.first { $0.name == "SettingsViewController" }!
+        // The separator and the toolbar are views: no state. The flag had been taken for a view by its name's last word.
+        #expect(screen.state.map { "\($0.name): \($0.type)" } == ["sections: [String]", "isStripeHiddenInSpeakerView: Bool", "pending: unknown"])
+    }
 }

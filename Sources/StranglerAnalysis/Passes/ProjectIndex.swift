@@ -29,6 +29,7 @@ struct ProjectIndex: Sendable {
                 declarations[type.name, default: []].append(type)
             }
         }
+        inferPropertyTypesFromMakers()
         for (name, decls) in declarations {
             for inherited in decls.flatMap(\.inherited) {
                 conformers[inherited, default: []].append(name)
@@ -61,6 +62,26 @@ struct ProjectIndex: Sendable {
                     guard isProtocol(type) else { continue }
                     delegateProtocols.insert(type)
                     if name.hasSuffix("delegate") { heldAsDelegate.insert(type) }
+                }
+            }
+        }
+    }
+
+    /// A property written without a type whose value a codebase method makes has the type that method declares:
+    /// AlphaWallet's `lazy var dataSource = makeDataSource()`, `let separator = UIView.separator()` (the codebase's
+    /// extension of `UIView`), Nextcloud Talk's `NCUserDefaults.speakerViewStripeHidden()`. `Self` is the type called.
+    private mutating func inferPropertyTypesFromMakers() {
+        for name in declarations.keys.sorted() {
+            guard let decls = declarations[name] else { continue }
+            for (position, decl) in decls.enumerated() {
+                for (index, member) in decl.members.enumerated() where member.kind == .property && member.typeName == nil {
+                    guard let called = member.initialValue?.calledChain, let method = called.last,
+                          let owner = called.count == 1 ? name : called.count == 2 && called[0].startsUppercase ? called[0] : nil,
+                          let returned = firstMember(of: owner, where: { $0.kind == .method && $0.baseName == method })?.typeName,
+                          returned != "Void" else { continue }
+                    // `Self?`, and Objective-C's `instancetype` (Wikipedia's `+[UIView wmf_viewFromClassNib]`), are the type called.
+                    let typeName = returned == "instancetype" ? owner : TypeNames.base(returned) == "Self" ? owner + returned.dropFirst(4) : returned
+                    declarations[name]![position].members[index].typeName = typeName
                 }
             }
         }
