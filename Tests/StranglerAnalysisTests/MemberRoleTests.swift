@@ -1,5 +1,6 @@
 import Testing
 import StranglerSources
+import _StranglerTestSupport
 @testable import StranglerAnalysis
 
 /// Which VIP+W component a member belongs in when its code shows nothing to decide by.
@@ -312,6 +313,19 @@ struct MemberRoleTests {
         #expect(objectiveC.first { $0.name == "close" }?.reasons == ["target-action: UIKit calls it on the ViewController, which sends a Request"])
         #expect(objectiveC.first { $0.name == "themeChanged:" }?.reasons == ["notification handler: the ViewController turns it into a Request"])
         #expect(objectiveC.first { $0.name == "reload" }?.roles == [.interactor])
+        // A timer's target is the run loop's callback, in either language.
+        let timers = analyze(MarkedSource(viewControllerBody: """
+            var ticks = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                CADisplayLink(target: self, selector: #selector(step(_:))).add(to: .main, forMode: .common)
+            }
+            @objc func tick() { ticks += 1 }
+            @objc func step(_ link: CADisplayLink) { ticks += 2 }
+            """).text).screens.first { $0.name == "ExampleViewController" }!
+        #expect(timers.members.first { $0.name == "tick()" }?.reasons.last == "timer callback: the run loop calls it on the ViewController, which sends a Request")
+        #expect(timers.members.first { $0.name == "step(_:)" }?.reasons.last == "display link callback: each frame of an animation, the ViewController's")
         #expect(ScreenAnalyzer.selectorName("#selector(getter: UIView.isHidden)") == "isHidden")
         #expect(ScreenAnalyzer.selectorName("@selector(cancel:)") == "cancel:")
         #expect(ScreenAnalyzer.selectorName("selector") == nil)

@@ -322,8 +322,11 @@ struct ScreenAnalyzer {
                 let arguments = events[position].arguments
                 for index in arguments.indices {
                     guard let target = selectorName(arguments[index].text) else { continue }
-                    if events[position].name == "addObserver" {
+                    let name = events[position].name
+                    if name == "addObserver" {
                         targets[target] = "notification handler: the ViewController turns it into a Request"
+                    } else if targets[target] == nil, let timer = timerKind(name, receiver: events[position].receiver.last) {
+                        targets[target] = timer
                     } else if targets[target] == nil {
                         targets[target] = "target-action: UIKit calls it on the ViewController, which sends a Request"
                     }
@@ -407,6 +410,19 @@ struct ScreenAnalyzer {
     }
 
     private static let introspection = ["respondsToSelector", "responds", "conformsToProtocol", "conforms", "isKindOfClass", "isEqual"]
+
+    /// A timer's or a display link's target: Foundation's run loop calls it, not UIKit (`Timer.scheduledTimer(timeInterval:
+    /// target:selector:userInfo:repeats:)`, `[NSTimer scheduledTimerWithTimeInterval:…]`, `CADisplayLink(target:selector:)`).
+    private static func timerKind(_ name: String, receiver: String?) -> String? {
+        if name.hasPrefix("scheduledTimer") || name.hasPrefix("timerWithTimeInterval")
+            || name == "init" && (receiver == "Timer" || receiver == "NSTimer") {
+            return "timer callback: the run loop calls it on the ViewController, which sends a Request"
+        }
+        if name.hasPrefix("displayLinkWithTarget") || name == "init" && receiver == "CADisplayLink" {
+            return "display link callback: each frame of an animation, the ViewController's"
+        }
+        return nil
+    }
 
     /// `#selector(ProfileViewController.refresh(_:))` → `refresh`, `@selector(cancel:)` → `cancel:`; `nil` for any other text.
     static func selectorName(_ text: String) -> String? {
