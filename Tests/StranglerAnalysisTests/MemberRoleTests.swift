@@ -364,6 +364,11 @@ struct CallbackTests {
             }
             @IBAction func infoTapped() { onInfoTap() }
             func finish() { completion?(true) }
+            @IBOutlet weak var titleLabel: UILabel!
+            func closeTapped() {
+                titleLabel.text = nil
+                completion?(false)
+            }
             func focus() {
                 whenFocused = { [weak self] in self?.count += 1 }
             }
@@ -377,6 +382,12 @@ struct CallbackTests {
         #expect(screen.members.first { $0.name == "completion" }?.reasons == ["callback: the screen's way back to whoever built it; the Router calls it"])
         #expect(roles["infoTapped()"] == [.viewController, .router])
         #expect(roles["finish()"] == [.router])
+        // A mixed member's split shows the statement that takes the way back under the Router.
+        let mixed = screen.members.first { $0.name == "closeTapped()" }
+        #expect(mixed?.roles == [.viewController, .router])
+        #expect(mixed?.split.map { "\($0.role.rawValue): \($0.statements.map(\.text))" } == [
+            "viewController: [\"titleLabel.text = nil\"]", "router: [\"completion?(false)\"]",
+        ])
         #expect(screen.members.first { $0.name == "finish()" }?.reasons == ["callback: calls completion, the way back to whoever built the screen (the Router's)"])
         // A closure the screen fills itself is a continuation it keeps; arrays of closures and providers are state too.
         #expect(roles["whenFocused"] == [.interactor])
@@ -475,6 +486,32 @@ struct EntryPointProtocolTests {
         #expect(roles["adaptivePresentationStyle(for:)"] == [.viewController])
         // A protocol named for neither is the codebase's own business: its requirement is judged by what it does.
         #expect(roles["refreshContent()"] == [.interactor])
+    }
+}
+
+/// A screen is a view controller even where UIKit names its base like a view (`UIPageViewController`,
+/// `UISearchController`): making one is no UI, holding one is the ViewController's, whatever its initializer's locals say.
+struct CodebaseScreenTests {
+    @Test func theCodebasesScreensAreNoViewsAndHoldingOneIsNoState() {
+        let report = analyze("""
+            final class OnboardingPager: UIPageViewController {}
+            final class CustomSearchController: UISearchController {}
+            final class SearchViewController: UIViewController {
+                let searchController: CustomSearchController = {
+                    let searchController = CustomSearchController()
+                    searchController.automaticallyShowsScopeBar = false
+                    return searchController
+                }()
+                var query = ""
+                func makePager() -> OnboardingPager { OnboardingPager(transitionStyle: .scroll, navigationOrientation: .horizontal) }
+            }
+            """)
+        let screen = report.screens.first { $0.name == "SearchViewController" }!
+        let members = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, $0) })
+        #expect(members["searchController"]?.roles == [.viewController])
+        #expect(members["searchController"]?.reasons.last == "ui: a view controller it holds (a child, or one it shows again)")
+        #expect(screen.state.map(\.name) == ["query"])
+        #expect(members["makePager()"]?.responsibilities.contains(.ui) == false)
     }
 }
 

@@ -41,9 +41,11 @@ struct ProjectIndex: Sendable {
         let perType = Array(declarations.keys).parallelMap(maxConcurrency: maxConcurrency) { name in
             let properties = declared.members(of: name).filter { $0.kind == .property }.map { ($0.name, $0) }
             let external = declared.externalSuperclass(of: name)
+            // A screen is a view controller, no view, though UIKit names some (`UIPageViewController`) like views.
+            let isScreen = external.map(TypeNames.isExternalScreenBase) ?? false
             return (
-                name, Dictionary(properties, uniquingKeysWith: { first, _ in first }),
-                external.map(TypeNames.isExternalScreenBase) ?? false, external.map(TypeNames.isUIType) ?? false
+                name, Dictionary(properties, uniquingKeysWith: { first, _ in first }), isScreen,
+                !isScreen && (external.map(TypeNames.isUIType) ?? false)
             )
         }
         propertiesByType.reserveCapacity(perType.count)
@@ -58,7 +60,7 @@ struct ProjectIndex: Sendable {
                     guard let written = property.typeName else { continue }
                     let name = property.name.lowercased()
                     guard name.hasSuffix("delegate") || name.hasSuffix("datasource") else { continue }
-                    let type = TypeNames.base(written)
+                    let type = TypeNames.delegateProtocol(written)
                     guard isProtocol(type) else { continue }
                     delegateProtocols.insert(type)
                     if name.hasSuffix("delegate") { heldAsDelegate.insert(type) }
@@ -71,7 +73,8 @@ struct ProjectIndex: Sendable {
     /// AlphaWallet's `lazy var dataSource = makeDataSource()`, `let separator = UIView.separator()` (the codebase's
     /// extension of `UIView`), Nextcloud Talk's `NCUserDefaults.speakerViewStripeHidden()`. `Self` is the type called.
     private mutating func inferPropertyTypesFromMakers() {
-        for name in declarations.keys.sorted() {
+        // In any order: a property's type comes from methods' declared types, which this does not change.
+        for name in Array(declarations.keys) {
             guard let decls = declarations[name] else { continue }
             for (position, decl) in decls.enumerated() {
                 for (index, member) in decl.members.enumerated() where member.kind == .property && member.typeName == nil {
@@ -80,8 +83,8 @@ struct ProjectIndex: Sendable {
                           let returned = firstMember(of: owner, where: { $0.kind == .method && $0.baseName == method })?.typeName,
                           returned != "Void" else { continue }
                     // `Self?`, and Objective-C's `instancetype` (Wikipedia's `+[UIView wmf_viewFromClassNib]`), are the type called.
-                    let typeName = returned == "instancetype" ? owner : TypeNames.base(returned) == "Self" ? owner + returned.dropFirst(4) : returned
-                    declarations[name]![position].members[index].typeName = typeName
+                    declarations[name]![position].members[index].typeName = returned == "instancetype" ? owner
+                        : TypeNames.base(returned) == "Self" ? owner + returned.dropFirst(4) : returned
                 }
             }
         }

@@ -307,7 +307,7 @@ struct ScreenAnalyzer {
     private static let prepositions: Set<String> = ["with", "for", "from", "at", "of", "in", "to", "by", "on"]
 
     /// Methods the screen names in a `#selector(…)` or `@selector(…)`, by base name (the whole selector in Objective-C):
-    /// UIKit or the notification centre calls them, as it calls an `@IBAction` (Element's `cancelButtonAction()`, given
+    /// UIKit, the notification centre or a timer calls them, as it calls an `@IBAction` (Element's `cancelButtonAction()`, given
     /// to its bar button item), with the reason each stays in the ViewController.
     static func selectorTargets(_ members: [MemberFacts]) -> [String: String] {
         selectorTargets(events: members.lazy.map { $0.member.events })
@@ -336,6 +336,19 @@ struct ScreenAnalyzer {
         return targets
     }
 
+    /// A timer's or a display link's target: Foundation's run loop calls it, not UIKit (`Timer.scheduledTimer(timeInterval:
+    /// target:selector:userInfo:repeats:)`, `[NSTimer scheduledTimerWithTimeInterval:…]`, `CADisplayLink(target:selector:)`).
+    private static func timerKind(_ name: String, receiver: String?) -> String? {
+        if name.hasPrefix("scheduledTimer") || name.hasPrefix("timerWithTimeInterval")
+            || name == "init" && (receiver == "Timer" || receiver == "NSTimer") {
+            return "timer callback: the run loop calls it on the ViewController, which sends a Request"
+        }
+        if name.hasPrefix("displayLinkWithTarget") || name == "init" && receiver == "CADisplayLink" {
+            return "display link callback: each frame of an animation, the ViewController's"
+        }
+        return nil
+    }
+
     /// How a screen hands control back to whoever built it: a closure handed in, or a delegate.
     struct WayBack {
         enum Kind: String {
@@ -362,7 +375,7 @@ struct ScreenAnalyzer {
             if TypeNames.isCallback(type) || type == "DismissAction" {
                 result[facts.member.name] = WayBack(kind: .callback)
             } else if facts.member.name.hasSuffix("delegate") || facts.member.name.hasSuffix("Delegate") {
-                let named = Self.delegateProtocol(type)
+                let named = TypeNames.delegateProtocol(type)
                 if index.isProtocol(named) { result[facts.member.name] = WayBack(kind: .delegate, delegateProtocol: named) }
             }
         }
@@ -375,14 +388,6 @@ struct ScreenAnalyzer {
             }
         }
         return result
-    }
-
-    /// The protocol a delegate property's type names: `TokensViewControllerDelegate?`, Objective-C's `id<OTRComposeDelegate>`.
-    static func delegateProtocol(_ written: String) -> String {
-        if written.hasPrefix("id<"), let close = written.firstIndex(of: ">") {
-            return String(written[written.index(written.startIndex, offsetBy: 3)..<close]).trimmingCharacters(in: .whitespaces)
-        }
-        return TypeNames.base(written)
     }
 
     /// The way back an event uses, unless a local of the name hides it: a callback called (`onDismiss()`,
@@ -410,19 +415,6 @@ struct ScreenAnalyzer {
     }
 
     private static let introspection = ["respondsToSelector", "responds", "conformsToProtocol", "conforms", "isKindOfClass", "isEqual"]
-
-    /// A timer's or a display link's target: Foundation's run loop calls it, not UIKit (`Timer.scheduledTimer(timeInterval:
-    /// target:selector:userInfo:repeats:)`, `[NSTimer scheduledTimerWithTimeInterval:…]`, `CADisplayLink(target:selector:)`).
-    private static func timerKind(_ name: String, receiver: String?) -> String? {
-        if name.hasPrefix("scheduledTimer") || name.hasPrefix("timerWithTimeInterval")
-            || name == "init" && (receiver == "Timer" || receiver == "NSTimer") {
-            return "timer callback: the run loop calls it on the ViewController, which sends a Request"
-        }
-        if name.hasPrefix("displayLinkWithTarget") || name == "init" && receiver == "CADisplayLink" {
-            return "display link callback: each frame of an animation, the ViewController's"
-        }
-        return nil
-    }
 
     /// `#selector(ProfileViewController.refresh(_:))` → `refresh`, `@selector(cancel:)` → `cancel:`; `nil` for any other text.
     static func selectorName(_ text: String) -> String? {
@@ -514,6 +506,8 @@ struct ScreenAnalyzer {
         var responsibilities = facts.responsibilities.union(ResponsibilitySet(declared))
         var roles: Set<Role> = []
         var reasons: [String] = []
+        /// Statements that take a way back (a callback called, a delegate told), for the split.
+        var routerStatements: [Int] = []
 
         // What the member's code does, one reason per responsibility with its first symbols.
         var symbolsByKind: [Responsibility: [(line: Int, symbol: String)]] = [:]
@@ -536,7 +530,9 @@ struct ScreenAnalyzer {
             reasons.append("nested type: becomes part of the scene's Models")
         case .property:
             let type = member.typeName.map(TypeNames.base)
-            if declared.contains(.ui) || facts.context.isUIName(member.name) {
+            // A held view controller by its type, as the state list reads it: `isUIName` asks the property's initializer's
+            // local of the same name first (Mastodon's `let searchController: CustomSearchController = { … }()`).
+            if declared.contains(.ui) || facts.context.isUIName(member.name) || facts.context.holdsViewController(member) {
                 roles.insert(.viewController)
                 if !declared.contains(.ui) {
                     reasons.append(facts.context.holdsViewController(member) ? "ui: a view controller it holds (a child, or one it shows again)" : "ui: a UI element")
@@ -613,11 +609,17 @@ struct ScreenAnalyzer {
             // Calling a closure its builder handed in (`onInfoBarButtonItemTap()`, `completion?(true)`) or a delegate's method
             // (`delegate?.didSelect(token)`) leaves the scene: the Router's, as navigation is, wherever the call sits (a
             // button's handler included).
-            if !waysBack.isEmpty, member.kind != .initializer,
-               let (_, way, symbol) = member.events.lazy.filter({ $0.kind == .call })
-                   .compactMap({ wayBack(named: $0, in: member, waysBack: waysBack) }).first {
-                roles.insert(.router)
-                reasons.append("\(way.kind.rawValue): calls \(symbol), the way back to whoever built the screen (the Router's)")
+            if !waysBack.isEmpty, member.kind != .initializer {
+                var reasoned = false
+                for event in member.events where event.kind == .call {
+                    guard let (_, way, symbol) = wayBack(named: event, in: member, waysBack: waysBack) else { continue }
+                    if !reasoned {
+                        reasons.append("\(way.kind.rawValue): calls \(symbol), the way back to whoever built the screen (the Router's)")
+                        reasoned = true
+                    }
+                    roles.insert(.router)
+                    if let statement = event.statement { routerStatements.append(statement) }
+                }
             }
             // A custom initializer that only keeps what it is given (`init(viewModel:)`, `init(client:repo:)`), or a factory
             // that makes the screen and hands it what it needs (Element's `class func instantiate(with:)`): the Configurator
@@ -640,7 +642,7 @@ struct ScreenAnalyzer {
         return MemberAnalysis(
             name: member.name, kind: member.kind.rawValue, file: facts.file, line: member.line, complexity: member.complexity,
             roles: roles.sorted(), reasons: reasons, responsibilities: responsibilities.sorted(),
-            split: roles.count > 1 ? split(facts) : []
+            split: roles.count > 1 ? split(facts, router: routerStatements) : []
         )
     }
 
@@ -675,8 +677,9 @@ struct ScreenAnalyzer {
 
     private static let navigatorSuffixes = ["Coordinator", "Router", "Navigator", "Wireframe", "Presenter", "Flow"]
 
-    /// The statements of a mixed member that belong to each component.
-    private func split(_ facts: MemberFacts) -> [RoleStatements] {
+    /// The statements of a mixed member that belong to each component: its findings', and the `router` statements that
+    /// take a way back, which no detector reports.
+    private func split(_ facts: MemberFacts, router: [Int]) -> [RoleStatements] {
         // Statement indices per role, in `Role.allCases` order (the roles' sort order): a few small arrays
         // instead of a dictionary of sets, for every member with two roles.
         let roles = Role.allCases
@@ -687,6 +690,7 @@ struct ScreenAnalyzer {
                 if let role = kind.role, let index = roles.firstIndex(of: role) { byRole[index].append(statement) }
             }
         }
+        if !router.isEmpty, let index = roles.firstIndex(of: .router) { byRole[index].append(contentsOf: router) }
         return roles.indices.compactMap { index in
             guard !byRole[index].isEmpty else { return nil }
             var statements: [Int] = []

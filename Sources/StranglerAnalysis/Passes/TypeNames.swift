@@ -28,6 +28,15 @@ enum TypeNames {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// The protocol a delegate property's type names: `TokensViewControllerDelegate?`, Objective-C's
+    /// `id<OTRComposeDelegate>`, which `base` would read as `id`.
+    static func delegateProtocol(_ written: String) -> String {
+        if written.hasPrefix("id<"), let close = written.firstIndex(of: ">") {
+            return String(written[written.index(written.startIndex, offsetBy: 3)..<close]).trimmingCharacters(in: .whitespaces)
+        }
+        return base(written)
+    }
+
     /// A logger of the codebase or another module (Nextcloud Talk's `NCLog`, `AppLogger`, `DDLog`): its name ends in a
     /// word of logging.
     static func isLogger(_ name: String) -> Bool {

@@ -247,7 +247,8 @@ public struct SeamsAnalyzer: Sendable {
             }
         }
         let senders = ScreenAnalyzer.delegateSenders(decls)
-        // What UIKit or the notification centre calls by a selector (`@selector(cancel)`, `#selector(refresh)`), as `analyze`
+        let typeFacts = TypeFacts(viewClasses: index.viewClasses)
+        // What UIKit, the notification centre or a timer calls by a selector (`@selector(cancel)`, `#selector(refresh)`), as `analyze`
         // reads it: an action, whatever its name.
         let selectorTargets = ScreenAnalyzer.selectorTargets(events: members.lazy.map(\.events))
         for decl in decls {
@@ -270,7 +271,7 @@ public struct SeamsAnalyzer: Sendable {
                     // An Objective-C property redeclared readwrite in the class extension is one property.
                     guard member.isStored, !member.hasAttribute("IBOutlet"), !existing.contains(member.name),
                           !result.contains(where: { $0.point.kind == .property && $0.point.name == member.name }),
-                          !(member.typeName.map { TypeNames.isUIType($0) || index.viewClasses.contains(TypeNames.base($0)) } ?? false)
+                          !(member.typeName.map(typeFacts.isUI) ?? false)
                     else { continue }
                     let through = (assigners[member.name] ?? []).sorted().flatMap { graph.dependencies(of: $0) }
                     result.append((fileOrder[decl.file] ?? 0, TestPoint(name: member.name, kind: .property, line: member.line, dependsOn: Array(Set(through)).sorted())))
