@@ -159,38 +159,120 @@ public struct TypeDecl: Sendable {
 }
 
 /// A method, property, initializer, subscript or nested type of a `TypeDecl`.
-public struct Member: Sendable {
+public struct Member: Sendable, CopyOnWrite {
     public enum Kind: String, Sendable, Codable {
         case method, property, initializer, deinitializer, `subscript`, type
     }
 
+    /// The fields, kept in one box shared by copies and copied on the first change (copy-on-write): copying
+    /// the struct retained each of its strings and arrays, and the analysis copies these values often.
+    @usableFromInline
+    struct Fields {
+        @usableFromInline var name: String
+        @usableFromInline var kind: Kind
+        @usableFromInline var line: Int
+        @usableFromInline var endLine: Int
+        @usableFromInline var isStatic: Bool
+        @usableFromInline var attributes: [String]
+        @usableFromInline var typeName: String?
+        @usableFromInline var isStored: Bool
+        @usableFromInline var complexity: Int
+        @usableFromInline var maxNesting: Int
+        @usableFromInline var locals: [String: LocalValue]
+        @usableFromInline var initialValue: LocalValue?
+        @usableFromInline var caseValues: [String: LocalValue] = [:]
+        @usableFromInline var statements: [Statement]
+        @usableFromInline var events: [Event]
+    }
+
+    @usableFromInline var box: CopyOnWriteBox<Fields>
+
     /// `loadProduct()`, `tableView(_:cellForRowAt:)`, `init(coder:)`, `price`.
-    public var name: String
-    public var kind: Kind
-    public var line: Int
-    public var endLine: Int
-    public var isStatic: Bool
+    @inlinable public var name: String {
+        get { box.fields.name }
+        _modify { makeUnique(); yield &box.fields.name }
+    }
+
+    @inlinable public var kind: Kind {
+        get { box.fields.kind }
+        _modify { makeUnique(); yield &box.fields.kind }
+    }
+
+    @inlinable public var line: Int {
+        get { box.fields.line }
+        _modify { makeUnique(); yield &box.fields.line }
+    }
+
+    @inlinable public var endLine: Int {
+        get { box.fields.endLine }
+        _modify { makeUnique(); yield &box.fields.endLine }
+    }
+
+    @inlinable public var isStatic: Bool {
+        get { box.fields.isStatic }
+        _modify { makeUnique(); yield &box.fields.isStatic }
+    }
+
     /// Attributes and property wrappers without `@` (`IBOutlet`, `IBAction`, `State`, `objc`), and the modifiers
     /// `override`, `lazy`, `weak`, `unowned`, `private`, `fileprivate`, and `let` for a constant property.
-    public var attributes: [String]
+    @inlinable public var attributes: [String] {
+        get { box.fields.attributes }
+        _modify { makeUnique(); yield &box.fields.attributes }
+    }
+
     /// Declared or inferred type of a property, or return type of a method.
-    public var typeName: String?
+    @inlinable public var typeName: String? {
+        get { box.fields.typeName }
+        _modify { makeUnique(); yield &box.fields.typeName }
+    }
+
     /// A stored property (no accessors, or only observers).
-    public var isStored: Bool
+    @inlinable public var isStored: Bool {
+        get { box.fields.isStored }
+        _modify { makeUnique(); yield &box.fields.isStored }
+    }
+
     /// Cyclomatic complexity counted the way lizard counts this language.
-    public var complexity: Int
+    @inlinable public var complexity: Int {
+        get { box.fields.complexity }
+        _modify { makeUnique(); yield &box.fields.complexity }
+    }
+
     /// Deepest nesting of control-flow blocks and closures.
-    public var maxNesting: Int
+    @inlinable public var maxNesting: Int {
+        get { box.fields.maxNesting }
+        _modify { makeUnique(); yield &box.fields.maxNesting }
+    }
+
     /// Parameters, local variables and bindings with what is known of them.
-    public var locals: [String: LocalValue]
+    @inlinable public var locals: [String: LocalValue] {
+        get { box.fields.locals }
+        _modify { makeUnique(); yield &box.fields.locals }
+    }
+
     /// The initial value of a stored property, or the one expression a computed property returns (`var path: String { "/me" }`).
-    public var initialValue: LocalValue?
+    @inlinable public var initialValue: LocalValue? {
+        get { box.fields.initialValue }
+        _modify { makeUnique(); yield &box.fields.initialValue }
+    }
+
     /// What a computed property returns for each case of its own enum, when its getter is a `switch self` whose cases
     /// return a literal or a constant, keyed by case name (`default` for the default): a Moya `TargetType`'s
     /// `path` (`case .user(let name): return "/users/\(name)"`) and `method`.
-    public var caseValues: [String: LocalValue] = [:]
-    public var statements: [Statement]
-    public var events: [Event]
+    @inlinable public var caseValues: [String: LocalValue] {
+        get { box.fields.caseValues }
+        _modify { makeUnique(); yield &box.fields.caseValues }
+    }
+
+    @inlinable public var statements: [Statement] {
+        get { box.fields.statements }
+        _modify { makeUnique(); yield &box.fields.statements }
+    }
+
+    @inlinable public var events: [Event] {
+        get { box.fields.events }
+        _modify { makeUnique(); yield &box.fields.events }
+    }
 
     public init(
         name: String, kind: Kind, line: Int, endLine: Int, isStatic: Bool = false, attributes: [String] = [],
@@ -198,55 +280,89 @@ public struct Member: Sendable {
         locals: [String: LocalValue] = [:], initialValue: LocalValue? = nil, statements: [Statement] = [],
         events: [Event] = []
     ) {
-        self.name = name
-        self.kind = kind
-        self.line = line
-        self.endLine = endLine
-        self.isStatic = isStatic
-        self.attributes = attributes
-        self.typeName = typeName
-        self.isStored = isStored
-        self.complexity = complexity
-        self.maxNesting = maxNesting
-        self.locals = locals
-        self.initialValue = initialValue
-        self.statements = statements
-        self.events = events
+        box = CopyOnWriteBox(
+            Fields(
+                name: name, kind: kind, line: line, endLine: endLine, isStatic: isStatic, attributes: attributes, typeName: typeName,
+                isStored: isStored, complexity: complexity, maxNesting: maxNesting, locals: locals, initialValue: initialValue,
+                statements: statements, events: events
+            )
+        )
     }
 
     public func hasAttribute(_ name: String) -> Bool { attributes.contains(name) }
 }
 
 /// What is known of a parameter, local variable or stored property value without type checking.
-public struct LocalValue: Sendable, Hashable {
+public struct LocalValue: Sendable, Hashable, CopyOnWrite {
+    /// A parameter of the member (or of a closure in it): its value is the caller's.
+    public var isParameter = false
+
+    /// The fields, kept in one box shared by copies and copied on the first change (copy-on-write): copying
+    /// the struct retained each of its strings and arrays, and the analysis copies these values often.
+    @usableFromInline
+    struct Fields: Hashable {
+        @usableFromInline var typeName: String?
+        @usableFromInline var strings: [String]
+        @usableFromInline var roots: [String]
+        @usableFromInline var chain: [String]
+        @usableFromInline var elements: [String] = []
+        @usableFromInline var typeMembers: [String] = []
+        @usableFromInline var calledChain: [String] = []
+    }
+
+    @usableFromInline var box: CopyOnWriteBox<Fields>
+
     /// Declared type, or the type inferred from a literal, an initializer call or a cast.
-    public var typeName: String?
+    @inlinable public var typeName: String? {
+        get { box.fields.typeName }
+        _modify { makeUnique(); yield &box.fields.typeName }
+    }
+
     /// String literals in the initial value, interpolations kept as `\(expr)`.
-    public var strings: [String]
+    @inlinable public var strings: [String] {
+        get { box.fields.strings }
+        _modify { makeUnique(); yield &box.fields.strings }
+    }
+
     /// Other names the value is built from (`URLRequest(url: url)` → `url`), to follow one step further.
-    public var roots: [String]
+    @inlinable public var roots: [String] {
+        get { box.fields.roots }
+        _modify { makeUnique(); yield &box.fields.roots }
+    }
+
     /// The reference chain the value is read from, when it is one (`(x as! AppDelegate).api` → `AppDelegate.api`),
     /// so an analysis can resolve its type through the codebase's declarations.
-    public var chain: [String]
+    @inlinable public var chain: [String] {
+        get { box.fields.chain }
+        _modify { makeUnique(); yield &box.fields.chain }
+    }
+
     /// For an array of literals and names, its elements in order: a literal as written, a name as `\(name)`
     /// (`["repos", owner, "milestones"]` → `repos`, `\(owner)`, `milestones`), so a request's path components
     /// keep their places.
-    public var elements: [String] = []
+    @inlinable public var elements: [String] {
+        get { box.fields.elements }
+        _modify { makeUnique(); yield &box.fields.elements }
+    }
+
     /// Members of types the value reads (`ImgurClient.hostpath + path` → `ImgurClient.hostpath`), so an endpoint
     /// can be followed into a base URL kept in a type's constant (see `ValueSummary.typeMembers`).
-    public var typeMembers: [String] = []
-    /// A parameter of the member (or of a closure in it): its value is the caller's.
-    public var isParameter = false
+    @inlinable public var typeMembers: [String] {
+        get { box.fields.typeMembers }
+        _modify { makeUnique(); yield &box.fields.typeMembers }
+    }
+
     /// For a value returned by a call whose type does not show (`SharingHelper.shared.makeShareController(…)`), the called
     /// chain, so an analysis can read the return type the codebase declares for that method.
-    public var calledChain: [String] = []
+    @inlinable public var calledChain: [String] {
+        get { box.fields.calledChain }
+        _modify { makeUnique(); yield &box.fields.calledChain }
+    }
 
     public init(typeName: String? = nil, strings: [String] = [], roots: [String] = [], chain: [String] = []) {
-        self.typeName = typeName
-        self.strings = strings
-        self.roots = roots
-        self.chain = chain
+        box = CopyOnWriteBox(Fields(typeName: typeName, strings: strings, roots: roots, chain: chain))
     }
+
 }
 
 /// A statement at any depth of a member body.
@@ -267,45 +383,100 @@ public struct Statement: Sendable, Hashable {
 }
 
 /// One expression argument (or an assigned value), summarised.
-public struct ValueSummary: Sendable, Hashable {
+public struct ValueSummary: Sendable, Hashable, CopyOnWrite {
+    /// The fields, kept in one box shared by copies and copied on the first change (copy-on-write): copying
+    /// the struct retained each of its strings and arrays, and the analysis copies these values often.
+    @usableFromInline
+    struct Fields: Hashable {
+        @usableFromInline var label: String?
+        @usableFromInline var text: String
+        @usableFromInline var typeName: String?
+        @usableFromInline var strings: [String]
+        @usableFromInline var roots: [String]
+        @usableFromInline var typeMembers: [String] = []
+        @usableFromInline var hasInterpolation: Bool
+        @usableFromInline var isConstant: Bool
+        @usableFromInline var isDecision: Bool
+        @usableFromInline var isClosure: Bool
+    }
+
+    @usableFromInline var box: CopyOnWriteBox<Fields>
+
     /// The argument label; `nil` for an unlabelled argument.
-    public var label: String?
+    @inlinable public var label: String? {
+        get { box.fields.label }
+        _modify { makeUnique(); yield &box.fields.label }
+    }
+
     /// The expression, trimmed and cut to a readable length; `{…}` for a closure.
-    public var text: String
+    @inlinable public var text: String {
+        get { box.fields.text }
+        _modify { makeUnique(); yield &box.fields.text }
+    }
+
     /// The type the expression evidently has (`Foo(…)`, `x as! Foo`, a local of known type).
-    public var typeName: String?
+    @inlinable public var typeName: String? {
+        get { box.fields.typeName }
+        _modify { makeUnique(); yield &box.fields.typeName }
+    }
+
     /// String literals anywhere in the expression.
-    public var strings: [String]
+    @inlinable public var strings: [String] {
+        get { box.fields.strings }
+        _modify { makeUnique(); yield &box.fields.strings }
+    }
+
     /// Names the expression reads (the first component of every reference chain).
-    public var roots: [String]
+    @inlinable public var roots: [String] {
+        get { box.fields.roots }
+        _modify { makeUnique(); yield &box.fields.roots }
+    }
+
     /// Members read on a type, written as the chain (`Constants.API.baseURL`, `Self.host`): not roots, which are the
     /// values a member holds, but where a constant such as a base URL is kept.
-    public var typeMembers: [String] = []
-    public var hasInterpolation: Bool
+    @inlinable public var typeMembers: [String] {
+        get { box.fields.typeMembers }
+        _modify { makeUnique(); yield &box.fields.typeMembers }
+    }
+
+    @inlinable public var hasInterpolation: Bool {
+        get { box.fields.hasInterpolation }
+        _modify { makeUnique(); yield &box.fields.hasInterpolation }
+    }
+
     /// A literal, a `.member` constant, or `nil`: nothing computed.
-    public var isConstant: Bool
+    @inlinable public var isConstant: Bool {
+        get { box.fields.isConstant }
+        _modify { makeUnique(); yield &box.fields.isConstant }
+    }
+
     /// A ternary or a comparison: a decision taken in the expression.
-    public var isDecision: Bool
-    public var isClosure: Bool
+    @inlinable public var isDecision: Bool {
+        get { box.fields.isDecision }
+        _modify { makeUnique(); yield &box.fields.isDecision }
+    }
+
+    @inlinable public var isClosure: Bool {
+        get { box.fields.isClosure }
+        _modify { makeUnique(); yield &box.fields.isClosure }
+    }
 
     public init(
         label: String? = nil, text: String, typeName: String? = nil, strings: [String] = [], roots: [String] = [],
         hasInterpolation: Bool = false, isConstant: Bool = false, isDecision: Bool = false, isClosure: Bool = false
     ) {
-        self.label = label
-        self.text = text
-        self.typeName = typeName
-        self.strings = strings
-        self.roots = roots
-        self.hasInterpolation = hasInterpolation
-        self.isConstant = isConstant
-        self.isDecision = isDecision
-        self.isClosure = isClosure
+        box = CopyOnWriteBox(
+            Fields(
+                label: label, text: text, typeName: typeName, strings: strings, roots: roots, hasInterpolation: hasInterpolation,
+                isConstant: isConstant, isDecision: isDecision, isClosure: isClosure
+            )
+        )
     }
+
 }
 
 /// Something a member does, in source order.
-public struct Event: Sendable, Hashable {
+public struct Event: Sendable, Hashable, CopyOnWrite {
     public enum Kind: String, Sendable, Codable {
         /// `path` is the receiver chain plus the called name; a type's initializer ends in `init`.
         case call
@@ -321,42 +492,108 @@ public struct Event: Sendable, Hashable {
         case `switch`
     }
 
-    public var kind: Kind
-    public var path: [String]
-    public var arguments: [ValueSummary]
-    public var typeName: String?
-    public var isForced: Bool
-    public var count: Int
-    public var `operator`: String?
-    public var line: Int
-    public var column: Int
+    /// The fields, kept in one box shared by copies and copied on the first change (copy-on-write): copying
+    /// the struct retained each of its strings and arrays, and the analysis copies these values often.
+    @usableFromInline
+    struct Fields: Hashable {
+        @usableFromInline var kind: Kind
+        @usableFromInline var path: [String]
+        @usableFromInline var arguments: [ValueSummary]
+        @usableFromInline var typeName: String?
+        @usableFromInline var isForced: Bool
+        @usableFromInline var count: Int
+        @usableFromInline var `operator`: String?
+        @usableFromInline var line: Int
+        @usableFromInline var column: Int
+        @usableFromInline var statement: Int?
+        @usableFromInline var conditions: [String]
+        @usableFromInline var enclosingCalls: [Int]
+        @usableFromInline var closureDepth: Int
+    }
+
+    @usableFromInline var box: CopyOnWriteBox<Fields>
+
+    @inlinable public var kind: Kind {
+        get { box.fields.kind }
+        _modify { makeUnique(); yield &box.fields.kind }
+    }
+
+    @inlinable public var path: [String] {
+        get { box.fields.path }
+        _modify { makeUnique(); yield &box.fields.path }
+    }
+
+    @inlinable public var arguments: [ValueSummary] {
+        get { box.fields.arguments }
+        _modify { makeUnique(); yield &box.fields.arguments }
+    }
+
+    @inlinable public var typeName: String? {
+        get { box.fields.typeName }
+        _modify { makeUnique(); yield &box.fields.typeName }
+    }
+
+    @inlinable public var isForced: Bool {
+        get { box.fields.isForced }
+        _modify { makeUnique(); yield &box.fields.isForced }
+    }
+
+    @inlinable public var count: Int {
+        get { box.fields.count }
+        _modify { makeUnique(); yield &box.fields.count }
+    }
+
+    @inlinable public var `operator`: String? {
+        get { box.fields.`operator` }
+        _modify { makeUnique(); yield &box.fields.`operator` }
+    }
+
+    @inlinable public var line: Int {
+        get { box.fields.line }
+        _modify { makeUnique(); yield &box.fields.line }
+    }
+
+    @inlinable public var column: Int {
+        get { box.fields.column }
+        _modify { makeUnique(); yield &box.fields.column }
+    }
+
     /// Index into `Member.statements` of the innermost statement holding the event.
-    public var statement: Int?
+    @inlinable public var statement: Int? {
+        get { box.fields.statement }
+        _modify { makeUnique(); yield &box.fields.statement }
+    }
+
     /// Branch conditions the event sits under, outermost first (`error != nil`).
-    public var conditions: [String]
+    @inlinable public var conditions: [String] {
+        get { box.fields.conditions }
+        _modify { makeUnique(); yield &box.fields.conditions }
+    }
+
     /// Indices (into `Member.events`) of the calls whose closure arguments enclose this event, outermost first.
-    public var enclosingCalls: [Int]
+    @inlinable public var enclosingCalls: [Int] {
+        get { box.fields.enclosingCalls }
+        _modify { makeUnique(); yield &box.fields.enclosingCalls }
+    }
+
     /// How many escaping/completion closures enclose the event (collection callbacks such as `map` do not count).
-    public var closureDepth: Int
+    @inlinable public var closureDepth: Int {
+        get { box.fields.closureDepth }
+        _modify { makeUnique(); yield &box.fields.closureDepth }
+    }
 
     public init(
         kind: Kind, path: [String], arguments: [ValueSummary] = [], typeName: String? = nil, isForced: Bool = false,
         count: Int = 0, operator: String? = nil, line: Int, column: Int, statement: Int? = nil,
         conditions: [String] = [], enclosingCalls: [Int] = [], closureDepth: Int = 0
     ) {
-        self.kind = kind
-        self.path = path
-        self.arguments = arguments
-        self.typeName = typeName
-        self.isForced = isForced
-        self.count = count
-        self.operator = `operator`
-        self.line = line
-        self.column = column
-        self.statement = statement
-        self.conditions = conditions
-        self.enclosingCalls = enclosingCalls
-        self.closureDepth = closureDepth
+        box = CopyOnWriteBox(
+            Fields(
+                kind: kind, path: path, arguments: arguments, typeName: typeName, isForced: isForced, count: count,
+                operator: `operator`, line: line, column: column, statement: statement, conditions: conditions,
+                enclosingCalls: enclosingCalls, closureDepth: closureDepth
+            )
+        )
     }
 
     /// The last component: the called or assigned name.
@@ -391,4 +628,43 @@ extension String {
         if byte < 0x80 { return byte >= 0x41 && byte <= 0x5A }
         return first?.isUppercase ?? false
     }
+}
+
+/// The box a value type keeps its fields in, shared by its copies (see `CopyOnWrite`).
+@usableFromInline
+final class CopyOnWriteBox<Fields>: @unchecked Sendable {
+    /// Unchecked: a box is changed only while one value holds it (`makeUnique`), and read-only once shared.
+    @usableFromInline @exclusivity(unchecked) var fields: Fields
+    @usableFromInline init(_ fields: Fields) { self.fields = fields }
+}
+
+/// A value type whose fields live in one box, copied on the first change (copy-on-write), as `Array` keeps its
+/// elements. The model's values hold many strings and arrays, and the analysis copies them often: a copy retained
+/// each one, where it now retains the box.
+@usableFromInline
+protocol CopyOnWrite {
+    associatedtype Fields
+    var box: CopyOnWriteBox<Fields> { get set }
+}
+
+extension CopyOnWrite {
+    /// Gives the value a box of its own before a change, unless it already has one.
+    @inlinable mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = CopyOnWriteBox(box.fields) }
+    }
+}
+
+extension LocalValue {
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box === rhs.box || lhs.box.fields == rhs.box.fields }
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
+}
+
+extension ValueSummary {
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box === rhs.box || lhs.box.fields == rhs.box.fields }
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
+}
+
+extension Event {
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box === rhs.box || lhs.box.fields == rhs.box.fields }
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 }
