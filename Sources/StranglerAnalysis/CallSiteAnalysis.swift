@@ -35,12 +35,13 @@ public struct CallSiteAnalysis: Sendable {
         let properties = index.properties(of: name)
         let typeFacts = TypeFacts(viewClasses: index.viewClasses)
         var result: [Finding] = []
+        let scope = EventContext.Scope(
+            index: index, capabilities: capabilities, typeName: name, properties: properties,
+            isViewController: asViewController, followsProjectTypes: true, typeFacts: typeFacts
+        )
         for decl in index.declarations[name] ?? [] {
             for member in decl.members {
-                let context = EventContext(
-                    index: index, capabilities: capabilities, typeName: name, member: member, properties: properties,
-                    isViewController: asViewController, followsProjectTypes: true, typeFacts: typeFacts
-                )
+                let context = EventContext(scope: scope, member: member)
                 let facts = context.facts(file: decl.file)
                 for (position, event) in member.events.enumerated() {
                     for (kind, symbol) in facts.findings[position] {

@@ -146,12 +146,13 @@ enum CapabilitiesPass {
         /// Members that write what they persist, rather than only read it (see the navigating members below).
         var persistenceWrites: Set<String> = []
         let navigator = NavigationDetector()
+        let scope = EventContext.Scope(
+            index: index, capabilities: Capabilities(), typeName: name, properties: properties, isViewController: false,
+            followsProjectTypes: false, typeFacts: typeFacts
+        )
         let members = (index.declarations[name] ?? []).flatMap { decl in decl.members.map { (decl.file, $0) } }
         for (file, member) in members {
-            let context = EventContext(
-                index: index, capabilities: Capabilities(), typeName: name, member: member, properties: properties,
-                isViewController: false, followsProjectTypes: false, typeFacts: typeFacts
-            )
+            let context = EventContext(scope: scope, member: member)
             let facts = context.facts(file: file, detectors: .capabilities)
             // How the member navigates, if it does (a coordinator's `showProfile(for:)`): one action, or `show` for several.
             // Not in an initializer (a navigation controller setting up its stack), nor in a closure (an alert action's
@@ -201,10 +202,7 @@ enum CapabilitiesPass {
         // One hop inside the type: `fetchProfile` sends its request through `authorizedGet("/me")`.
         for ((_, member), calls) in zip(members, ownCalls) where requests[member.baseName] == nil {
             let extractor = APICallExtractor(
-                context: EventContext(
-                    index: index, capabilities: Capabilities(), typeName: name, member: member, properties: properties,
-                    isViewController: false, followsProjectTypes: false, typeFacts: typeFacts
-                )
+                context: EventContext(scope: scope, member: member)
             )
             let inherited = calls.flatMap { position in
                 (requests[member.events[position].name] ?? []).map { extractor.request($0, through: member.events[position], via: $0.via) }

@@ -3,17 +3,44 @@ import StranglerSources
 /// What detectors may ask about an event's surroundings: the types of names, which names are UI,
 /// and what the codebase's own types do (one level deep).
 struct EventContext {
-    let index: ProjectIndex
-    let capabilities: Capabilities
-    /// The type whose member is being read.
-    let typeName: String
+    /// What stays the same for every member of one type, shared by their contexts: a context is copied for each
+    /// detector question and kept in each member's facts, and copying the index and the capabilities retained each
+    /// of their tables.
+    final class Scope {
+        let index: ProjectIndex
+        let capabilities: Capabilities
+        /// The type whose member is being read.
+        let typeName: String
+        /// Property types of `typeName`, its extensions and project superclasses.
+        let properties: [String: Member]
+        let isViewController: Bool
+        /// `false` while capabilities themselves are computed: only framework calls count then.
+        let followsProjectTypes: Bool
+        let typeFacts: TypeFacts
+
+        init(
+            index: ProjectIndex, capabilities: Capabilities, typeName: String, properties: [String: Member],
+            isViewController: Bool, followsProjectTypes: Bool, typeFacts: TypeFacts
+        ) {
+            self.index = index
+            self.capabilities = capabilities
+            self.typeName = typeName
+            self.properties = properties
+            self.isViewController = isViewController
+            self.followsProjectTypes = followsProjectTypes
+            self.typeFacts = typeFacts
+        }
+    }
+
+    let scope: Scope
     let member: Member
-    /// Property types of `typeName`, its extensions and project superclasses.
-    let properties: [String: Member]
-    let isViewController: Bool
-    /// `false` while capabilities themselves are computed: only framework calls count then.
-    let followsProjectTypes: Bool
-    let typeFacts: TypeFacts
+    var index: ProjectIndex { scope.index }
+    var capabilities: Capabilities { scope.capabilities }
+    var typeName: String { scope.typeName }
+    var properties: [String: Member] { scope.properties }
+    var isViewController: Bool { scope.isViewController }
+    var followsProjectTypes: Bool { scope.followsProjectTypes }
+    var typeFacts: TypeFacts { scope.typeFacts }
     /// The current event's receiver type, resolved once for all detectors (see `facts(file:)`).
     var resolvedReceiverType: String?? = nil
     /// The current event's navigation step, resolved once for all detectors (see `facts(file:)`).
@@ -23,6 +50,24 @@ struct EventContext {
     /// Names can read each other (`let someManager = manager` … `guard let manager = someManager`), so the
     /// walk needs a bound; real code seldom chains more than two.
     static let maximumChainHops = 4
+
+    init(scope: Scope, member: Member) {
+        self.scope = scope
+        self.member = member
+    }
+
+    init(
+        index: ProjectIndex, capabilities: Capabilities, typeName: String, member: Member, properties: [String: Member],
+        isViewController: Bool, followsProjectTypes: Bool, typeFacts: TypeFacts
+    ) {
+        self.init(
+            scope: Scope(
+                index: index, capabilities: capabilities, typeName: typeName, properties: properties,
+                isViewController: isViewController, followsProjectTypes: followsProjectTypes, typeFacts: typeFacts
+            ),
+            member: member
+        )
+    }
 
     /// The type a reference chain evaluates to, when the declarations show it.
     func type(of components: ArraySlice<String>) -> String? { type(of: components, hops: 0) }

@@ -27,6 +27,10 @@ struct ScreenAnalyzer {
         // another file may declare it again: one member, the primary declaration's.
         // Swift's `static var` and `var` may share a name.
         func key(_ property: Member) -> String { property.isStatic ? "static " + property.name : property.name }
+        let scope = EventContext.Scope(
+            index: index, capabilities: capabilities, typeName: name, properties: properties,
+            isViewController: kind != .swiftui, followsProjectTypes: true, typeFacts: typeFacts
+        )
         let primaryProperties = Set(primary.members.lazy.filter { $0.kind == .property }.map(key))
         var propertyNames: Set<String> = []
         let members: [MemberFacts] = decls.flatMap { decl in
@@ -36,10 +40,7 @@ struct ScreenAnalyzer {
                     if !isPrimary && primaryProperties.contains(key(member)) { return nil }
                     if !propertyNames.insert(key(member)).inserted { return nil }
                 }
-                return EventContext(
-                    index: index, capabilities: capabilities, typeName: name, member: member, properties: properties,
-                    isViewController: kind != .swiftui, followsProjectTypes: true, typeFacts: typeFacts
-                ).facts(file: decl.file)
+                return EventContext(scope: scope, member: member).facts(file: decl.file)
             }
         }
         let senders = Self.delegateSenders(decls)
