@@ -20,9 +20,11 @@ public enum SourceLanguage: String, Sendable, Codable, CaseIterable {
         }
     }
 
-    /// The language of a file by its path's extension.
+    /// The language of a file by its path's extension. Read on bytes: the analysis asks it for every member of a
+    /// screen, and `contains("/")` on a `Substring` went through Foundation's string search.
     public init?(path: String) {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        let bytes = path.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), !bytes[dot...].contains(UInt8(ascii: "/")) else { return nil }
         self.init(pathExtension: String(path[path.index(after: dot)...]))
     }
 }

@@ -203,7 +203,7 @@ struct ScreenAnalyzer {
     static func isDataSourceOrDelegate(_ name: String) -> Bool {
         if dataSourcePrefixes.contains(where: name.hasPrefix) { return true }
         // A selector's first `:` stands where a Swift name has its `(`.
-        guard !name.contains("("), let colon = name.firstIndex(of: ":") else { return false }
+        guard !name.utf8.contains(UInt8(ascii: "(")), let colon = name.firstIndex(of: ":") else { return false }
         let swiftStyle = name[..<colon] + "(" + name[name.index(after: colon)...]
         return dataSourcePrefixes.contains(where: swiftStyle.hasPrefix)
     }

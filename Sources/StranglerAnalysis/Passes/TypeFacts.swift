@@ -3,6 +3,10 @@
 final class TypeFacts {
     @exclusivity(unchecked) private var ui: [String: Bool] = [:]
     @exclusivity(unchecked) private var analytics: [String: Bool] = [:]
+    /// The last answer of each kind: the detectors ask one event's receiver type in turn, and comparing a name with the
+    /// last one is cheaper than hashing it for the table.
+    @exclusivity(unchecked) private var lastUI: (type: String, answer: Bool)?
+    @exclusivity(unchecked) private var lastAnalytics: (type: String, answer: Bool)?
     /// The codebase's views (`ProjectIndex.viewClasses`), UI whatever their names say.
     private let viewClasses: Set<String>
 
@@ -12,9 +16,15 @@ final class TypeFacts {
 
     /// UIKit's, AppKit's and SwiftUI's types by their names (`TypeNames.isUIType`), and the codebase's views.
     func isUI(_ type: String) -> Bool {
-        if let known = ui[type] { return known }
-        let answer = TypeNames.isUIType(type) || !viewClasses.isEmpty && viewClasses.contains(TypeNames.base(type))
-        ui[type] = answer
+        if let last = lastUI, last.type == type { return last.answer }
+        let answer: Bool
+        if let known = ui[type] {
+            answer = known
+        } else {
+            answer = TypeNames.isUIType(type) || !viewClasses.isEmpty && viewClasses.contains(TypeNames.base(type))
+            ui[type] = answer
+        }
+        lastUI = (type, answer)
         return answer
     }
 
@@ -25,9 +35,15 @@ final class TypeFacts {
     }
 
     func isAnalytics(_ type: String) -> Bool {
-        if let known = analytics[type] { return known }
-        let answer = AnalyticsDetector.isAnalyticsType(type)
-        analytics[type] = answer
+        if let last = lastAnalytics, last.type == type { return last.answer }
+        let answer: Bool
+        if let known = analytics[type] {
+            answer = known
+        } else {
+            answer = AnalyticsDetector.isAnalyticsType(type)
+            analytics[type] = answer
+        }
+        lastAnalytics = (type, answer)
         return answer
     }
 }
