@@ -17,6 +17,9 @@ struct EventContext {
         /// `false` while capabilities themselves are computed: only framework calls count then.
         let followsProjectTypes: Bool
         let typeFacts: TypeFacts
+        /// Whether each property is UI (see `showsUI`), by name: asked for nearly every event of a screen. A scope serves
+        /// one type on one thread.
+        @exclusivity(unchecked) var propertiesShowingUI: [String: Bool] = [:]
 
         init(
             index: ProjectIndex, capabilities: Capabilities, typeName: String, properties: [String: Member],
@@ -140,15 +143,24 @@ struct EventContext {
         return event.kind == .access ? type(of: event.path[...]) : type(of: event.receiver)
     }
 
+    /// Whether the type's property of that name is an outlet, UI-typed, or a view controller the type holds: asked once
+    /// per property of a type.
+    private func showsUI(_ name: String, _ property: Member) -> Bool {
+        if let known = scope.propertiesShowingUI[name] { return known }
+        let answer = property.hasAttribute("IBOutlet") || property.typeName.map(typeFacts.isUI) == true || holdsViewController(property)
+        scope.propertiesShowingUI[name] = answer
+        return answer
+    }
+
     /// Whether a name refers to user interface: an outlet, a UI-typed property or local, a view controller's view.
     func isUIName(_ name: String) -> Bool {
         if let local = member.locals[name] {
             return local.typeName.map(typeFacts.isUI) ?? false
         }
         if let property = properties[name] {
-            if property.hasAttribute("IBOutlet") { return true }
-            if let type = property.typeName { return typeFacts.isUI(type) || holdsViewController(property) }
-            return typeFacts.isUI(name.prefix(1).uppercased() + name.dropFirst())
+            if showsUI(name, property) { return true }
+            // A property whose type is not written, by its name (`titleLabel`).
+            return property.typeName == nil && typeFacts.isUI(name.prefix(1).uppercased() + name.dropFirst())
         }
         return isViewController && TypeNames.viewControllerUIMembers[name] != nil
     }
@@ -157,10 +169,7 @@ struct EventContext {
     func isUIChain(_ components: ArraySlice<String>) -> Bool {
         if components.first == "self", components.count > 1 {
             let name = components[components.startIndex + 1]
-            if let property = properties[name],
-               property.hasAttribute("IBOutlet") || property.typeName.map(typeFacts.isUI) == true || holdsViewController(property) {
-                return true
-            }
+            if let property = properties[name], showsUI(name, property) { return true }
             if isViewController, TypeNames.viewControllerUIMembers[name] != nil { return true }
             return type(of: components).map(typeFacts.isUI) ?? false
         }
@@ -174,8 +183,7 @@ struct EventContext {
     /// `explicitSelf` for `self.x`, which a local of the same name does not shadow.
     func isStateName(_ name: String, explicitSelf: Bool = false) -> Bool {
         guard explicitSelf || member.locals[name] == nil, let property = properties[name] else { return false }
-        return property.isStored && !property.isStatic && !property.hasAttribute("IBOutlet")
-            && !(property.typeName.map(typeFacts.isUI) ?? false) && !holdsViewController(property)
+        return property.isStored && !property.isStatic && !showsUI(name, property)
     }
 
     /// Whether a property holds a view controller (a child, the pages of a page view controller, one it presents
