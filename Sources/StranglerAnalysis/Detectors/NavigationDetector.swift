@@ -43,6 +43,8 @@ struct NavigationDetector: Detector {
     func resolveStep(for event: Event, in context: EventContext) -> Step? {
         switch event.kind {
         case .call:
+            // Most calls are none of the cases below: one lookup instead of comparing the name with each.
+            guard Self.stepNames.contains(event.name) else { return throughHelper(event, context) }
             let labels = event.labels
             switch event.name {
             case "pushViewController":
@@ -91,6 +93,13 @@ struct NavigationDetector: Detector {
             return nil
         }
     }
+
+    /// The names `resolveStep` reads as a navigation step by themselves.
+    private static let stepNames: Set<String> = [
+        "pushViewController", "setViewControllers", "popViewController", "popToRootViewController", "popToViewController",
+        "present", "dismiss", "performSegue", "show", "showDetailViewController", "init", "navigationDestination", "sheet",
+        "fullScreenCover", "popover",
+    ]
 
     /// A call to a member of the codebase's coordinator, router or navigator that navigates (`coordinator.present(scene:
     /// .profile(viewModel), from: self, transition: .show)`, `[switchboard pushArtworkViewControllerWithArtworks:…]`):
