@@ -33,7 +33,7 @@ public struct CallSiteAnalysis: Sendable {
     /// `asViewController` lets the detectors read `view`, `navigationController` and friends as UIKit's.
     public func findings(inType name: String, asViewController: Bool) -> [Finding] {
         let properties = index.properties(of: name)
-        let typeFacts = TypeFacts(viewClasses: index.viewClasses)
+        let typeFacts = TypeFacts(shared: index.typeNames)
         var result: [Finding] = []
         let scope = EventContext.Scope(
             index: index, capabilities: capabilities, typeName: name, properties: properties,

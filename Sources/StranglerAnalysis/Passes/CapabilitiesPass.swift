@@ -136,7 +136,7 @@ enum CapabilitiesPass {
         responsibilities: ResponsibilitySet, requests: [String: [RequestTemplate]], members: [String: ResponsibilitySet],
         calledMembers: [String: Set<Callee>], navigation: [String: NavigationDetector.Step]
     ) {
-        let typeFacts = TypeFacts(viewClasses: index.viewClasses)
+        let typeFacts = TypeFacts(shared: index.typeNames)
         let properties = index.properties(of: name)
         var found: ResponsibilitySet = []
         var requests: [String: [RequestTemplate]] = [:]

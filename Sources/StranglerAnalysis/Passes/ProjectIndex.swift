@@ -21,6 +21,8 @@ struct ProjectIndex: Sendable {
     private(set) var heldAsDelegate: Set<String> = []
     /// Where the storyboards' segues lead.
     private(set) var storyboards = StoryboardIndex()
+    /// What the analysis learns about type names, shared by every screen and type it reads.
+    private(set) var typeNames = TypeNameFacts()
 
     init(units: [SourceUnit], storyboards: [Storyboard] = [], maxConcurrency: Int = ProcessInfo.activeCores) {
         self.storyboards = StoryboardIndex(storyboards)
@@ -67,6 +69,7 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
+        typeNames = TypeNameFacts(viewClasses: viewClasses)
     }
 
     /// A property written without a type whose value a codebase method makes has the type that method declares:

@@ -21,7 +21,7 @@ struct ScreenAnalyzer {
         let outsideTests = testPaths.isEmpty ? declared : declared.filter { !SourceDiscovery.isTest($0.file, patterns: testPaths) }
         let decls = outsideTests.isEmpty ? declared : outsideTests
         let primary = index.primary(name) ?? decls[0]
-        let typeFacts = TypeFacts(viewClasses: index.viewClasses)
+        let typeFacts = TypeFacts(shared: index.typeNames)
         let properties = index.properties(of: name)
         // An Objective-C class extension redeclares a header's `readonly` property `readwrite`, and a category in
         // another file may declare it again: one member, the primary declaration's.

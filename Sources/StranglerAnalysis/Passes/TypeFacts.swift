@@ -1,17 +1,23 @@
+import Synchronization
+
 /// Answers about type names, memoised: detectors ask the same questions about the same few names
 /// for every event of a screen. One instance serves one screen (or one type) on one thread.
 final class TypeFacts {
     @exclusivity(unchecked) private var ui: [String: Bool] = [:]
     @exclusivity(unchecked) private var analytics: [String: Bool] = [:]
+    /// The answers of the whole analysis, which the tables above look up once per screen.
+    private let shared: TypeNameFacts
     /// The last answer of each kind: the detectors ask one event's receiver type in turn, and comparing a name with the
     /// last one is cheaper than hashing it for the table.
     @exclusivity(unchecked) private var lastUI: (type: String, answer: Bool)?
     @exclusivity(unchecked) private var lastAnalytics: (type: String, answer: Bool)?
-    /// The codebase's views (`ProjectIndex.viewClasses`), UI whatever their names say.
-    private let viewClasses: Set<String>
+    init(shared: TypeNameFacts) {
+        self.shared = shared
+    }
 
-    init(viewClasses: Set<String> = []) {
-        self.viewClasses = viewClasses
+    /// Answers of its own, for an analysis of a few examples.
+    convenience init(viewClasses: Set<String> = []) {
+        self.init(shared: TypeNameFacts(viewClasses: viewClasses))
     }
 
     /// UIKit's, AppKit's and SwiftUI's types by their names (`TypeNames.isUIType`), and the codebase's views.
@@ -21,7 +27,7 @@ final class TypeFacts {
         if let known = ui[type] {
             answer = known
         } else {
-            answer = TypeNames.isUIType(type) || !viewClasses.isEmpty && viewClasses.contains(TypeNames.base(type))
+            answer = shared.isUI(type)
             ui[type] = answer
         }
         lastUI = (type, answer)
@@ -40,10 +46,42 @@ final class TypeFacts {
         if let known = analytics[type] {
             answer = known
         } else {
-            answer = AnalyticsDetector.isAnalyticsType(type)
+            answer = shared.isAnalytics(type)
             analytics[type] = answer
         }
         lastAnalytics = (type, answer)
+        return answer
+    }
+}
+
+/// What the analysis learns about type names, for every screen and type it reads, on any thread: whether a name is UI,
+/// whether it is analytics. Each screen's `TypeFacts` asked the names anew, at thousands of instructions a name.
+final class TypeNameFacts: Sendable {
+    /// The codebase's views (`ProjectIndex.viewClasses`), UI whatever their names say.
+    private let viewClasses: Set<String>
+    private let ui = Mutex<[String: Bool]>([:])
+    private let analytics = Mutex<[String: Bool]>([:])
+
+    init(viewClasses: Set<String> = []) {
+        self.viewClasses = viewClasses
+    }
+
+    /// UIKit's, AppKit's and SwiftUI's types by their names (`TypeNames.isUIType`), and the codebase's views.
+    func isUI(_ type: String) -> Bool {
+        Self.answer(type, in: ui) {
+            TypeNames.isUIType(type) || !viewClasses.isEmpty && viewClasses.contains(TypeNames.base(type))
+        }
+    }
+
+    func isAnalytics(_ type: String) -> Bool {
+        Self.answer(type, in: analytics) { AnalyticsDetector.isAnalyticsType(type) }
+    }
+
+    /// The table's answer, or the computed one, kept. Computed outside the lock: two threads may compute one name twice.
+    private static func answer(_ type: String, in table: borrowing Mutex<[String: Bool]>, computing: () -> Bool) -> Bool {
+        if let known = table.withLock({ $0[type] }) { return known }
+        let answer = computing()
+        table.withLock { $0[type] = answer }
         return answer
     }
 }

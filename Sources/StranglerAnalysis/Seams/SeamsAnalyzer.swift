@@ -247,7 +247,7 @@ public struct SeamsAnalyzer: Sendable {
             }
         }
         let senders = ScreenAnalyzer.delegateSenders(decls)
-        let typeFacts = TypeFacts(viewClasses: index.viewClasses)
+        let typeFacts = TypeFacts(shared: index.typeNames)
         // What UIKit, the notification centre or a timer calls by a selector (`@selector(cancel)`, `#selector(refresh)`), as `analyze`
         // reads it: an action, whatever its name.
         let selectorTargets = ScreenAnalyzer.selectorTargets(events: members.lazy.map(\.events))
