@@ -19,13 +19,14 @@ struct UIDetector: Detector {
                 return event.symbol
             }
             if chain.isEmpty { return nil }
-            return context.isUIChain(chain) ? event.symbol : nil
+            // The chain is the receiver `EventContext.receiverType` resolved.
+            return context.isUIChain(chain, resolvedType: context.resolvedReceiverType) ? event.symbol : nil
         case .assignment:
             if NavigationDetector().step(for: event, in: context) != nil { return nil }
             if event.unqualifiedPath.count == 1 {
                 return context.isUIName(event.unqualifiedPath.first!) ? event.symbol : nil
             }
-            return context.isUIChain(event.receiver) ? event.symbol : nil
+            return context.isUIChain(event.receiver, resolvedType: context.resolvedReceiverType) ? event.symbol : nil
         default:
             return nil
         }

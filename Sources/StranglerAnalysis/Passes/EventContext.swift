@@ -165,18 +165,19 @@ struct EventContext {
         return isViewController && TypeNames.viewControllerUIMembers[name] != nil
     }
 
-    /// Whether a chain leads to user interface (`nameLabel`, `view.layer`, `tableView`).
-    func isUIChain(_ components: ArraySlice<String>) -> Bool {
+    /// Whether a chain leads to user interface (`nameLabel`, `view.layer`, `tableView`). `resolvedType` is the chain's
+    /// type when the caller has it (an event's receiver, resolved once for all detectors), so it is not resolved again.
+    func isUIChain(_ components: ArraySlice<String>, resolvedType: String?? = nil) -> Bool {
         if components.first == "self", components.count > 1 {
             let name = components[components.startIndex + 1]
             if let property = properties[name], showsUI(name, property) { return true }
             if isViewController, TypeNames.viewControllerUIMembers[name] != nil { return true }
-            return type(of: components).map(typeFacts.isUI) ?? false
+            return (resolvedType ?? type(of: components)).map(typeFacts.isUI) ?? false
         }
         guard let first = components.first else { return false }
         if first.startsUppercase { return typeFacts.isUI(first) }
         if isUIName(first) { return true }
-        return type(of: components).map(typeFacts.isUI) ?? false
+        return (resolvedType ?? type(of: components)).map(typeFacts.isUI) ?? false
     }
 
     /// A stored instance property of the screen that is not UI: part of its state.
