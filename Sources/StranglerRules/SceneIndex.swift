@@ -34,7 +34,7 @@ public struct SceneIndex: Sendable {
     public init(units: [SourceUnit], naming: RoleNaming) {
         self.naming = naming
         for unit in units {
-            for decl in unit.types where !decl.name.contains(".") {
+            for decl in unit.types where !decl.name.utf8.contains(UInt8(ascii: ".")) {
                 types[decl.name, default: TypeInfo(name: decl.name, declarations: [])].declarations.append(decl)
             }
         }

@@ -250,7 +250,8 @@ enum CapabilitiesPass {
     /// `addObserverForName:object:queue:usingBlock:` → `addObserver`), or `nil` when Swift keeps the piece whole
     /// (`tableView:cellForRowAtIndexPath:`, `setTitle:`) or it is an initializer. `NS_SWIFT_NAME` is not read.
     static func swiftBaseName(ofSelector name: String) -> String? {
-        guard let colon = name.firstIndex(of: ":"), !name.contains("(") else { return nil }
+        // Bytes first: most names are Swift's (`viewDidLoad()`), and `contains("(")` searched through Foundation.
+        guard !name.utf8.contains(UInt8(ascii: "(")), let colon = name.firstIndex(of: ":") else { return nil }
         let words = NameWords.split(String(name[..<colon]))
         guard words.count >= 3, words[0] != "init",
               let cut = words.indices.dropFirst().dropLast().last(where: { selectorPrepositions.contains(words[$0]) })

@@ -251,7 +251,7 @@ struct ScreenAnalyzer {
         else { return false }
         let words = NameWords.split(String(name.prefix { $0 != ":" })).map { $0.lowercased() }
         // One word names the sender only when the sender is passed (`download:`, `download(_:didFinish:)`).
-        guard words.count > 1 || !words.isEmpty && name.contains(":") else { return false }
+        guard words.count > 1 || !words.isEmpty && name.utf8.contains(UInt8(ascii: ":")) else { return false }
         return senders.contains { sender in
             if Self.tenses.contains(words[0]) { return words.dropFirst().suffix(sender.count).elementsEqual(sender) }
             guard words[0] == sender[0] else { return false }

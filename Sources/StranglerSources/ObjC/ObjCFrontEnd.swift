@@ -292,7 +292,7 @@ final class ObjCParser {
     static func droppingTrailingMacros(_ declaration: [Token]) -> [Token] {
         func isMacro(_ token: Token) -> Bool {
             token.kind == .identifier && token.text.count > 2
-                && (token.text.hasPrefix("__") || token.text.contains("_") && token.text.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" })
+                && (token.text.hasPrefix("__") || token.text.utf8.contains(UInt8(ascii: "_")) && token.text.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" })
         }
         var end = declaration.count
         while end > 0 {
