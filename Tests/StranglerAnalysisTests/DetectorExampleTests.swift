@@ -54,13 +54,14 @@ import _StranglerTestSupport
                 let source = MarkedSource(viewControllerBody: example)
                 let analysis = CallSiteAnalysis(units: InMemorySources.load(["Example.swift": source.text]).units, maxConcurrency: 1)
                 let name = "ExampleViewController"
+                let scope = EventContext.Scope(
+                    index: analysis.index, capabilities: analysis.capabilities, typeName: name,
+                    properties: analysis.index.properties(of: name), isViewController: true, followsProjectTypes: true,
+                    typeFacts: TypeFacts(shared: analysis.index.typeNames)
+                )
                 for decl in analysis.index.declarations[name] ?? [] {
                     for member in decl.members {
-                        var context = EventContext(
-                            index: analysis.index, capabilities: analysis.capabilities, typeName: name, member: member,
-                            properties: analysis.index.properties(of: name), isViewController: true, followsProjectTypes: true,
-                            typeFacts: TypeFacts()
-                        )
+                        var context = EventContext(scope: scope, member: member)
                         for event in member.events {
                             context.resolvedReceiverType = .some(context.receiverType(event))
                             context.resolvedNavigationStep = .some(NavigationDetector().resolveStep(for: event, in: context))

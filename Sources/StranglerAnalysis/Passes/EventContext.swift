@@ -59,19 +59,6 @@ struct EventContext {
         self.member = member
     }
 
-    init(
-        index: ProjectIndex, capabilities: Capabilities, typeName: String, member: Member, properties: [String: Member],
-        isViewController: Bool, followsProjectTypes: Bool, typeFacts: TypeFacts
-    ) {
-        self.init(
-            scope: Scope(
-                index: index, capabilities: capabilities, typeName: typeName, properties: properties,
-                isViewController: isViewController, followsProjectTypes: followsProjectTypes, typeFacts: typeFacts
-            ),
-            member: member
-        )
-    }
-
     /// The type a reference chain evaluates to, when the declarations show it.
     func type(of components: ArraySlice<String>) -> String? { type(of: components, hops: 0) }
 

@@ -3,36 +3,17 @@ import Synchronization
 /// Answers about type names, memoised: detectors ask the same questions about the same few names
 /// for every event of a screen. One instance serves one screen (or one type) on one thread.
 final class TypeFacts {
-    @exclusivity(unchecked) private var ui: [String: Bool] = [:]
-    @exclusivity(unchecked) private var analytics: [String: Bool] = [:]
+    @exclusivity(unchecked) private var ui = Answers()
+    @exclusivity(unchecked) private var analytics = Answers()
     /// The answers of the whole analysis, which the tables above look up once per screen.
     private let shared: TypeNameFacts
-    /// The last answer of each kind: the detectors ask one event's receiver type in turn, and comparing a name with the
-    /// last one is cheaper than hashing it for the table.
-    @exclusivity(unchecked) private var lastUI: (type: String, answer: Bool)?
-    @exclusivity(unchecked) private var lastAnalytics: (type: String, answer: Bool)?
+
     init(shared: TypeNameFacts) {
         self.shared = shared
     }
 
-    /// Answers of its own, for an analysis of a few examples.
-    convenience init(viewClasses: Set<String> = []) {
-        self.init(shared: TypeNameFacts(viewClasses: viewClasses))
-    }
-
     /// UIKit's, AppKit's and SwiftUI's types by their names (`TypeNames.isUIType`), and the codebase's views.
-    func isUI(_ type: String) -> Bool {
-        if let last = lastUI, last.type == type { return last.answer }
-        let answer: Bool
-        if let known = ui[type] {
-            answer = known
-        } else {
-            answer = shared.isUI(type)
-            ui[type] = answer
-        }
-        lastUI = (type, answer)
-        return answer
-    }
+    func isUI(_ type: String) -> Bool { ui.answer(type, asking: shared.isUI) }
 
     /// An analytics client or a logger (`NCLog`, `AppLogger`): what it does with its events or lines, sending or storing them,
     /// is its own business, not the caller's networking or persistence.
@@ -40,17 +21,26 @@ final class TypeFacts {
         isAnalytics(type) || TypeNames.isLogger(type)
     }
 
-    func isAnalytics(_ type: String) -> Bool {
-        if let last = lastAnalytics, last.type == type { return last.answer }
-        let answer: Bool
-        if let known = analytics[type] {
-            answer = known
-        } else {
-            answer = shared.isAnalytics(type)
-            analytics[type] = answer
+    func isAnalytics(_ type: String) -> Bool { analytics.answer(type, asking: shared.isAnalytics) }
+
+    /// One question's answers on this thread: the last one, compared first (the detectors ask one event's receiver type
+    /// in turn, and comparing a name with the last one is cheaper than hashing it), then a table, then the shared facts.
+    private struct Answers {
+        var table: [String: Bool] = [:]
+        var last: (type: String, answer: Bool)?
+
+        mutating func answer(_ type: String, asking shared: (String) -> Bool) -> Bool {
+            if let last, last.type == type { return last.answer }
+            let answer: Bool
+            if let known = table[type] {
+                answer = known
+            } else {
+                answer = shared(type)
+                table[type] = answer
+            }
+            last = (type, answer)
+            return answer
         }
-        lastAnalytics = (type, answer)
-        return answer
     }
 }
 
