@@ -296,9 +296,6 @@ public struct Member: Sendable, CopyOnWrite {
 
 /// What is known of a parameter, local variable or stored property value without type checking.
 public struct LocalValue: Sendable, Hashable, CopyOnWrite {
-    /// A parameter of the member (or of a closure in it): its value is the caller's.
-    public var isParameter = false
-
     /// The fields, kept in one box shared by copies and copied on the first change (copy-on-write): copying
     /// the struct retained each of its strings and arrays, and the analysis copies these values often.
     @usableFromInline
@@ -309,6 +306,7 @@ public struct LocalValue: Sendable, Hashable, CopyOnWrite {
         @usableFromInline var chain: [String]
         @usableFromInline var elements: [String] = []
         @usableFromInline var typeMembers: [String] = []
+        @usableFromInline var isParameter = false
         @usableFromInline var calledChain: [String] = []
     }
 
@@ -352,6 +350,12 @@ public struct LocalValue: Sendable, Hashable, CopyOnWrite {
     @inlinable public var typeMembers: [String] {
         get { box.fields.typeMembers }
         _modify { makeUnique(); yield &box.fields.typeMembers }
+    }
+
+    /// A parameter of the member (or of a closure in it): its value is the caller's.
+    @inlinable public var isParameter: Bool {
+        get { box.fields.isParameter }
+        _modify { makeUnique(); yield &box.fields.isParameter }
     }
 
     /// For a value returned by a call whose type does not show (`SharingHelper.shared.makeShareController(…)`), the called
