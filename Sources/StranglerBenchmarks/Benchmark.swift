@@ -6,7 +6,6 @@ import StranglerRules
 import StranglerSources
 import SwiftParser
 import SwiftSyntax
-import Synchronization
 
 /// `strangler-bench`: generates a deterministic synthetic codebase and prints how fast `analyze` and `check` read it.
 ///
@@ -241,7 +240,7 @@ struct Benchmark: ParsableCommand {
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
-    private static let lastCPUSeconds = Mutex<Double>(0)
+    private static let lastCPUSeconds = Locked<Double>(0)
 
     /// `cpu` defaults to the last measurement's.
     private func report(_ label: String, seconds: Double, cpu: Double? = nil, lines: Int) {

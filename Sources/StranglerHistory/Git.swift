@@ -1,6 +1,5 @@
 import Foundation
 import Subprocess
-import Synchronization
 #if canImport(System)
 import System
 #else
@@ -50,15 +49,20 @@ public enum Git {
     /// Waits for async work from synchronous code. Only for a thread outside Swift concurrency's pool (a
     /// command's main thread): blocking a pool thread while the work needs one can deadlock.
     public static func blocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
-        let box = Mutex<Result<T, any Error>?>(nil)
+        let box = HandOff<Result<T, any Error>>()
         let done = DispatchSemaphore(value: 0)
         Task.detached {
-            let result: Result<T, any Error>
-            do { result = .success(try await work()) } catch { result = .failure(error) }
-            box.withLock { $0 = result }
+            do { box.value = .success(try await work()) } catch { box.value = .failure(error) }
             done.signal()
         }
         done.wait()
-        return try box.withLock { $0 }!.get()
+        return try box.value!.get()
     }
+}
+
+/// One result handed from the task that makes it to the thread that waits for it. The semaphore orders the two: the
+/// task writes before it signals, the waiter reads after its wait returns, and nothing else touches the value. (Not
+/// `Synchronization.Mutex`, which needs macOS 15; the package supports macOS 13.)
+private final class HandOff<Value>: @unchecked Sendable {
+    var value: Value?
 }

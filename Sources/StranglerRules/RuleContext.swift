@@ -1,7 +1,6 @@
 import StranglerAnalysis
 import StranglerConfiguration
 import StranglerSources
-import Synchronization
 
 /// Everything a rule may read, built once per run and shared by every rule. The legacy rules' thresholds
 /// reach them through the analysis, whose settings `ResolvedRules` builds from the rules' options.
@@ -25,7 +24,7 @@ public final class RuleContext: Sendable {
 /// The analysis report, computed by the first rule that asks for it and shared after that.
 final class LazyAnalysis: Sendable {
     private let compute: @Sendable () -> AnalysisReport
-    private let cached = Mutex<AnalysisReport?>(nil)
+    private let cached = Locked<AnalysisReport?>(nil)
 
     init(_ compute: @escaping @Sendable () -> AnalysisReport) { self.compute = compute }
 

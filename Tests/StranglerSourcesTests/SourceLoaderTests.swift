@@ -105,6 +105,14 @@ import _StranglerTestSupport
         #expect(input.parallelMap(maxConcurrency: 4) { $0 * 2 } == input.map { $0 * 2 })
     }
 
+    @Test func lockedCountsEveryIncrementFromEveryThread() {
+        let count = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<10_000 { count.withLock { $0 += 1 } }
+        }
+        #expect(count.withLock { $0 } == 80_000)
+    }
+
     @Test func writesAreAtomicAndNeverClobberWithoutForce() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("out/analysis.md").path

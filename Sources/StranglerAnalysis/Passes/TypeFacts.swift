@@ -1,4 +1,4 @@
-import Synchronization
+import StranglerSources
 
 /// Answers about type names, memoised: detectors ask the same questions about the same few names
 /// for every event of a screen. One instance serves one screen (or one type) on one thread.
@@ -49,8 +49,8 @@ final class TypeFacts {
 final class TypeNameFacts: Sendable {
     /// The codebase's views (`ProjectIndex.viewClasses`), UI whatever their names say.
     private let viewClasses: Set<String>
-    private let ui = Mutex<[String: Bool]>([:])
-    private let analytics = Mutex<[String: Bool]>([:])
+    private let ui = Locked<[String: Bool]>([:])
+    private let analytics = Locked<[String: Bool]>([:])
 
     init(viewClasses: Set<String> = []) {
         self.viewClasses = viewClasses
@@ -68,7 +68,7 @@ final class TypeNameFacts: Sendable {
     }
 
     /// The table's answer, or the computed one, kept. Computed outside the lock: two threads may compute one name twice.
-    private static func answer(_ type: String, in table: borrowing Mutex<[String: Bool]>, computing: () -> Bool) -> Bool {
+    private static func answer(_ type: String, in table: Locked<[String: Bool]>, computing: () -> Bool) -> Bool {
         if let known = table.withLock({ $0[type] }) { return known }
         let answer = computing()
         table.withLock { $0[type] = answer }
