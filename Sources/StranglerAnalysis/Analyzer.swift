@@ -42,11 +42,13 @@ public struct Analyzer: Sendable {
     public func analyze(_ sources: LoadedSources, callSites: CallSiteAnalysis) -> AnalysisReport {
         let index = callSites.index
         let capabilities = callSites.capabilities
-        let testPaths = testPaths
+        // Matched once per file: the globs went through `fnmatch` for every declaration of every screen.
+        let testFiles = testPaths.isEmpty
+            ? [] : Set(sources.units.lazy.map(\.path).filter { SourceDiscovery.isTest($0, patterns: self.testPaths) })
         let candidates = Self.screenCandidates(index).filter { candidate in
-            index.primary(candidate.name).map { !SourceDiscovery.isTest($0.file, patterns: testPaths) } ?? true
+            index.primary(candidate.name).map { !testFiles.contains($0.file) } ?? true
         }
-        let analyzer = ScreenAnalyzer(index: index, capabilities: capabilities, settings: settings, testPaths: testPaths)
+        let analyzer = ScreenAnalyzer(index: index, capabilities: capabilities, settings: settings, testFiles: testFiles)
         let screens = candidates.parallelMap(maxConcurrency: maxConcurrency) { analyzer.analyze(name: $0.name, kind: $0.kind) }
             .filter { $0.kind != .swiftui || Self.hasSideEffects($0) }
             .sorted { ($0.name, $0.file) < ($1.name, $1.file) }

@@ -63,8 +63,8 @@ import _StranglerTestSupport
                     for member in decl.members {
                         var context = EventContext(scope: scope, member: member)
                         for event in member.events {
-                            context.resolvedReceiverType = .some(context.receiverType(event))
-                            context.resolvedNavigationStep = .some(NavigationDetector().resolveStep(for: event, in: context))
+                            context.resolvedReceiverType = .known(context.receiverType(event))
+                            context.resolvedNavigationStep = .known(NavigationDetector().resolveStep(for: event, in: context))
                             let expected = Self.detectors.compactMap { detector in
                                 detector.symbol(for: event, in: context).map { "\(detector.responsibility) \($0)" }
                             }

@@ -45,9 +45,19 @@ struct EventContext {
     var followsProjectTypes: Bool { scope.followsProjectTypes }
     var typeFacts: TypeFacts { scope.typeFacts }
     /// The current event's receiver type, resolved once for all detectors (see `facts(file:)`).
-    var resolvedReceiverType: String?? = nil
+    var resolvedReceiverType = Resolved<String>.unknown
     /// The current event's navigation step, resolved once for all detectors (see `facts(file:)`).
-    var resolvedNavigationStep: NavigationDetector.Step?? = nil
+    var resolvedNavigationStep = Resolved<NavigationDetector.Step>.unknown
+
+    /// An answer worked out once for all detectors: a known `nil` is not an unknown answer. Not a double optional:
+    /// copying a `String??` went through the runtime's generic witness for `Optional`, about 200 instructions a copy.
+    struct Resolved<Value> {
+        var isKnown: Bool
+        var value: Value?
+
+        static var unknown: Resolved { Resolved(isKnown: false, value: nil) }
+        static func known(_ value: Value?) -> Resolved { Resolved(isKnown: true, value: value) }
+    }
 
     /// How many locals or property values `type(of:)` follows back to the chain they were read from.
     /// Names can read each other (`let someManager = manager` … `guard let manager = someManager`), so the
@@ -126,7 +136,7 @@ struct EventContext {
 
     /// The type of an event's receiver (for a call) or of the chain itself (for an access).
     func receiverType(_ event: Event) -> String? {
-        if let resolved = resolvedReceiverType { return resolved }
+        if resolvedReceiverType.isKnown { return resolvedReceiverType.value }
         return event.kind == .access ? type(of: event.path[...]) : type(of: event.receiver)
     }
 
@@ -154,17 +164,17 @@ struct EventContext {
 
     /// Whether a chain leads to user interface (`nameLabel`, `view.layer`, `tableView`). `resolvedType` is the chain's
     /// type when the caller has it (an event's receiver, resolved once for all detectors), so it is not resolved again.
-    func isUIChain(_ components: ArraySlice<String>, resolvedType: String?? = nil) -> Bool {
+    func isUIChain(_ components: ArraySlice<String>, resolvedType: Resolved<String> = .unknown) -> Bool {
         if components.first == "self", components.count > 1 {
             let name = components[components.startIndex + 1]
             if let property = properties[name], showsUI(name, property) { return true }
             if isViewController, TypeNames.viewControllerUIMembers[name] != nil { return true }
-            return (resolvedType ?? type(of: components)).map(typeFacts.isUI) ?? false
+            return (resolvedType.isKnown ? resolvedType.value : type(of: components)).map(typeFacts.isUI) ?? false
         }
         guard let first = components.first else { return false }
         if first.startsUppercase { return typeFacts.isUI(first) }
         if isUIName(first) { return true }
-        return (resolvedType ?? type(of: components)).map(typeFacts.isUI) ?? false
+        return (resolvedType.isKnown ? resolvedType.value : type(of: components)).map(typeFacts.isUI) ?? false
     }
 
     /// A stored instance property of the screen that is not UI: part of its state.

@@ -100,11 +100,16 @@ struct ProjectIndex: Sendable {
 
     /// The declaration of a type (not an extension), if the codebase has one.
     func primary(_ name: String) -> TypeDecl? {
-        declarations[name]?.first { $0.kind != .extension } ?? declarations[shortName(name)]?.first { $0.kind != .extension }
+        declarations[name]?.first { $0.kind != .extension }
+            ?? shortName(name).flatMap { declarations[$0]?.first { $0.kind != .extension } }
     }
 
-    private func shortName(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+    /// The last component of a qualified name (`Outer.Inner` gives `Inner`), or `nil` for a name without one.
+    private func shortName(_ name: String) -> String? {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        let after = name.utf8.index(after: dot)
+        guard after < name.utf8.endIndex else { return name.split(separator: ".").last.map(String.init) }
+        return String(name[after...])
     }
 
     func isProtocol(_ name: String) -> Bool { primary(name)?.kind == .protocol }

@@ -7,8 +7,8 @@ struct ScreenAnalyzer {
     let index: ProjectIndex
     let capabilities: Capabilities
     let settings: AnalysisSettings
-    /// Globs of test files, whose declarations of a screen's type are left out.
-    var testPaths: [String] = []
+    /// The codebase's test files (by `AnalysisOptions`' test globs), whose declarations of a screen's type are left out.
+    var testFiles: Set<String> = []
 
     static let stateWrappers: Set<String> = [
         "State", "StateObject", "ObservedObject", "EnvironmentObject", "AppStorage", "SceneStorage", "FetchRequest",
@@ -18,7 +18,7 @@ struct ScreenAnalyzer {
 
     func analyze(name: String, kind: ScreenAnalysis.Kind) -> ScreenAnalysis {
         let declared = index.declarations[name] ?? []
-        let outsideTests = testPaths.isEmpty ? declared : declared.filter { !SourceDiscovery.isTest($0.file, patterns: testPaths) }
+        let outsideTests = testFiles.isEmpty ? declared : declared.filter { !testFiles.contains($0.file) }
         let decls = outsideTests.isEmpty ? declared : outsideTests
         let primary = index.primary(name) ?? decls[0]
         let typeFacts = TypeFacts(shared: index.typeNames)

@@ -71,11 +71,11 @@ extension EventContext {
                 let read = self.read(events[index], selection, resolvingNavigation: resolvingNavigation)
                 if resolvingNavigation { steps.append(read.step) }
                 findings.append(read.findings)
-                receiverTypes.append(resolvedReceiverType ?? nil)
+                receiverTypes.append(resolvedReceiverType.value)
             }
         }
-        resolvedReceiverType = nil
-        resolvedNavigationStep = nil
+        resolvedReceiverType = .unknown
+        resolvedNavigationStep = .unknown
         return MemberFacts(member: member, file: file, context: self, findings: findings, steps: steps, receiverTypes: receiverTypes)
     }
 
@@ -83,13 +83,13 @@ extension EventContext {
     private mutating func read(
         _ event: Event, _ selection: Detectors.Selection, resolvingNavigation: Bool
     ) -> (step: NavigationDetector.Step?, findings: [(kind: Responsibility, symbol: String)]) {
-        resolvedReceiverType = nil
-        resolvedNavigationStep = nil
-        resolvedReceiverType = .some(receiverType(event))
+        resolvedReceiverType = .unknown
+        resolvedNavigationStep = .unknown
+        resolvedReceiverType = .known(receiverType(event))
         var step: NavigationDetector.Step?
         if resolvingNavigation {
             step = NavigationDetector().resolveStep(for: event, in: self)
-            resolvedNavigationStep = .some(step)
+            resolvedNavigationStep = .known(step)
         }
         return (step, Detectors.findings(for: event, in: self, selection))
     }
