@@ -36,8 +36,7 @@ struct NavigationDetector: Detector {
 
     /// The navigation step of an event; the one `facts(file:)` resolved once when the context carries it.
     func step(for event: Event, in context: EventContext) -> Step? {
-        if context.resolvedNavigationStep.isKnown { return context.resolvedNavigationStep.value }
-        return resolveStep(for: event, in: context)
+        context.resolvedNavigationStep.resolving { resolveStep(for: event, in: context) }
     }
 
     func resolveStep(for event: Event, in context: EventContext) -> Step? {

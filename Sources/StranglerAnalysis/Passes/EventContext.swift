@@ -57,6 +57,9 @@ struct EventContext {
 
         static var unknown: Resolved { Resolved(isKnown: false, value: nil) }
         static func known(_ value: Value?) -> Resolved { Resolved(isKnown: true, value: value) }
+
+        /// The known answer, or the one `resolve` works out.
+        func resolving(_ resolve: () -> Value?) -> Value? { isKnown ? value : resolve() }
     }
 
     /// How many locals or property values `type(of:)` follows back to the chain they were read from.
@@ -136,8 +139,7 @@ struct EventContext {
 
     /// The type of an event's receiver (for a call) or of the chain itself (for an access).
     func receiverType(_ event: Event) -> String? {
-        if resolvedReceiverType.isKnown { return resolvedReceiverType.value }
-        return event.kind == .access ? type(of: event.path[...]) : type(of: event.receiver)
+        resolvedReceiverType.resolving { event.kind == .access ? type(of: event.path[...]) : type(of: event.receiver) }
     }
 
     /// Whether the type's property of that name is an outlet, UI-typed, or a view controller the type holds: asked once
@@ -169,12 +171,12 @@ struct EventContext {
             let name = components[components.startIndex + 1]
             if let property = properties[name], showsUI(name, property) { return true }
             if isViewController, TypeNames.viewControllerUIMembers[name] != nil { return true }
-            return (resolvedType.isKnown ? resolvedType.value : type(of: components)).map(typeFacts.isUI) ?? false
+            return resolvedType.resolving { type(of: components) }.map(typeFacts.isUI) ?? false
         }
         guard let first = components.first else { return false }
         if first.startsUppercase { return typeFacts.isUI(first) }
         if isUIName(first) { return true }
-        return (resolvedType.isKnown ? resolvedType.value : type(of: components)).map(typeFacts.isUI) ?? false
+        return resolvedType.resolving { type(of: components) }.map(typeFacts.isUI) ?? false
     }
 
     /// A stored instance property of the screen that is not UI: part of its state.
