@@ -46,10 +46,10 @@ public struct Analyzer: Sendable {
         let testFiles = testPaths.isEmpty
             ? [] : Set(sources.units.lazy.map(\.path).filter { SourceDiscovery.isTest($0, patterns: self.testPaths) })
         let candidates = Self.screenCandidates(index).filter { candidate in
-            index.primary(candidate.name).map { !testFiles.contains($0.file) } ?? true
+            candidate.primary.map { !testFiles.contains($0.file) } ?? true
         }
         let analyzer = ScreenAnalyzer(index: index, capabilities: capabilities, settings: settings, testFiles: testFiles)
-        let screens = candidates.parallelMap(maxConcurrency: maxConcurrency) { analyzer.analyze(name: $0.name, kind: $0.kind) }
+        let screens = candidates.parallelMap(maxConcurrency: maxConcurrency) { analyzer.analyze($0) }
             .filter { $0.kind != .swiftui || Self.hasSideEffects($0) }
             .sorted { ($0.name, $0.file) < ($1.name, $1.file) }
         var notAnalyzed: [String: Int] = [:]
@@ -78,22 +78,35 @@ public struct Analyzer: Sendable {
         return (index, CapabilitiesPass.run(index: index, candidates: others, maxConcurrency: maxConcurrency))
     }
 
-    static func screenCandidates(_ index: ProjectIndex) -> [(name: String, kind: ScreenAnalysis.Kind)] {
-        var result: [(String, ScreenAnalysis.Kind)] = []
+    /// A type the analysis reads as a screen: its name, and the declarations of this type of that name (see
+    /// `ProjectIndex.variants(of:)`).
+    struct ScreenCandidate {
+        let name: String
+        let kind: ScreenAnalysis.Kind
+        let declarations: [TypeDecl]
+
+        /// The declaration that is no extension, if the codebase has one.
+        var primary: TypeDecl? { declarations.first { $0.kind != .extension } }
+    }
+
+    static func screenCandidates(_ index: ProjectIndex) -> [ScreenCandidate] {
+        var result: [ScreenCandidate] = []
         var superclasses: Set<String> = []
         for name in index.declarations.keys {
             if let superclass = index.superclass(of: name) { superclasses.insert(superclass) }
         }
         for name in index.declarations.keys.sorted() {
-            guard let primary = index.primary(name) else { continue }
-            if primary.kind == .class, index.isScreenClass(name) {
-                // Shared base classes (`BaseViewController`) are infrastructure, not screens.
-                let isBase = superclasses.contains(name) && ["Base", "Abstract", "Generic"].contains { name.contains($0) }
-                if !isBase { result.append((name, screenKind(name, file: primary.file, index))) }
-            } else if primary.kind == .struct || primary.kind == .class,
-                      (index.declarations[name] ?? []).contains(where: { $0.inherited.contains("View") }),
-                      index.members(of: name).contains(where: { $0.attributes.contains(where: ScreenAnalyzer.stateWrappers.contains) }) {
-                result.append((name, .swiftui))
+            for variant in index.variants(of: name) {
+                guard let primary = variant.first(where: { $0.kind != .extension }) else { continue }
+                if primary.kind == .class, index.isScreenClass(declaredBy: primary) {
+                    // Shared base classes (`BaseViewController`) are infrastructure, not screens.
+                    let isBase = superclasses.contains(name) && ["Base", "Abstract", "Generic"].contains { name.contains($0) }
+                    if !isBase { result.append(ScreenCandidate(name: name, kind: screenKind(primary, index), declarations: variant)) }
+                } else if primary.kind == .struct || primary.kind == .class,
+                          variant.contains(where: { $0.inherited.contains("View") }),
+                          index.members(of: name).contains(where: { $0.attributes.contains(where: ScreenAnalyzer.stateWrappers.contains) }) {
+                    result.append(ScreenCandidate(name: name, kind: .swiftui, declarations: variant))
+                }
             }
         }
         return result
@@ -101,9 +114,9 @@ public struct Analyzer: Sendable {
 
     /// `objc` for an Objective-C file; `appkit` for an AppKit controller (`NSViewController`, `NSSplitViewController`);
     /// `uikit` otherwise.
-    private static func screenKind(_ name: String, file: String, _ index: ProjectIndex) -> ScreenAnalysis.Kind {
-        if isObjectiveC(file) { return .objc }
-        guard let root = index.externalSuperclass(of: name), root.hasPrefix("NS"), root.hasSuffix("Controller") else { return .uikit }
+    private static func screenKind(_ primary: TypeDecl, _ index: ProjectIndex) -> ScreenAnalysis.Kind {
+        if isObjectiveC(primary.file) { return .objc }
+        guard let root = index.externalSuperclass(declaredBy: primary), root.hasPrefix("NS"), root.hasSuffix("Controller") else { return .uikit }
         return .appkit
     }
 }

@@ -36,8 +36,8 @@ public struct CallSiteAnalysis: Sendable {
         let typeFacts = TypeFacts(shared: index.typeNames)
         var result: [Finding] = []
         let scope = EventContext.Scope(
-            index: index, capabilities: capabilities, typeName: name, properties: properties,
-            isViewController: asViewController, followsProjectTypes: true, typeFacts: typeFacts
+            index: index, capabilities: capabilities, typeName: name, superclass: index.superclass(of: name),
+            properties: properties, isViewController: asViewController, followsProjectTypes: true, typeFacts: typeFacts
         )
         for decl in index.declarations[name] ?? [] {
             for member in decl.members {

@@ -56,7 +56,7 @@ import _StranglerTestSupport
                 let name = "ExampleViewController"
                 let scope = EventContext.Scope(
                     index: analysis.index, capabilities: analysis.capabilities, typeName: name,
-                    properties: analysis.index.properties(of: name), isViewController: true, followsProjectTypes: true,
+                    superclass: analysis.index.superclass(of: name), properties: analysis.index.properties(of: name), isViewController: true, followsProjectTypes: true,
                     typeFacts: TypeFacts(shared: analysis.index.typeNames)
                 )
                 for decl in analysis.index.declarations[name] ?? [] {

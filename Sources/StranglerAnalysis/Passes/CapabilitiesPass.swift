@@ -147,7 +147,8 @@ enum CapabilitiesPass {
         var persistenceWrites: Set<String> = []
         let navigator = NavigationDetector()
         let scope = EventContext.Scope(
-            index: index, capabilities: Capabilities(), typeName: name, properties: properties, isViewController: false,
+            index: index, capabilities: Capabilities(), typeName: name, superclass: index.superclass(of: name),
+            properties: properties, isViewController: false,
             followsProjectTypes: false, typeFacts: typeFacts
         )
         let members = (index.declarations[name] ?? []).flatMap { decl in decl.members.map { (decl.file, $0) } }

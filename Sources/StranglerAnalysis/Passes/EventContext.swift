@@ -11,6 +11,8 @@ struct EventContext {
         let capabilities: Capabilities
         /// The type whose member is being read.
         let typeName: String
+        /// The superclass `super` names: the index's answer for `typeName`, unless it is one of several types of that name.
+        let superclass: String?
         /// Property types of `typeName`, its extensions and project superclasses.
         let properties: [String: Member]
         let isViewController: Bool
@@ -22,12 +24,13 @@ struct EventContext {
         @exclusivity(unchecked) var propertiesShowingUI: [String: Bool] = [:]
 
         init(
-            index: ProjectIndex, capabilities: Capabilities, typeName: String, properties: [String: Member],
-            isViewController: Bool, followsProjectTypes: Bool, typeFacts: TypeFacts
+            index: ProjectIndex, capabilities: Capabilities, typeName: String, superclass: String?,
+            properties: [String: Member], isViewController: Bool, followsProjectTypes: Bool, typeFacts: TypeFacts
         ) {
             self.index = index
             self.capabilities = capabilities
             self.typeName = typeName
+            self.superclass = superclass
             self.properties = properties
             self.isViewController = isViewController
             self.followsProjectTypes = followsProjectTypes
@@ -85,7 +88,7 @@ struct EventContext {
                 ?? (isViewController ? TypeNames.viewControllerUIMembers[name] ?? TypeNames.viewControllerContainers[name] : nil)
             return resolve(from: current, rest: components.dropFirst(2))
         } else if first == "super" {
-            current = index.superclass(of: typeName)
+            current = scope.superclass
         } else if first.startsUppercase {
             current = first
         } else if let local = member.locals[first] {

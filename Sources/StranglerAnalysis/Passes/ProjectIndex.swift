@@ -96,6 +96,18 @@ struct ProjectIndex: Sendable {
     /// The properties of a type by name, from its declaration, extensions and project superclasses.
     func properties(of type: String) -> [String: Member] { propertiesByType[type] ?? [:] }
 
+    /// The properties of one of `variants(of:)`: its own declarations', then its project superclasses'.
+    func properties(ofVariant decls: [TypeDecl]) -> [String: Member] {
+        var result: [String: Member] = [:]
+        for decl in decls {
+            for member in decl.members where member.kind == .property && result[member.name] == nil { result[member.name] = member }
+        }
+        if let start = decls.first(where: { $0.kind != .extension }), let superclass = superclass(declaredBy: start) {
+            for (name, member) in properties(of: superclass) where result[name] == nil { result[name] = member }
+        }
+        return result
+    }
+
     func contains(_ name: String) -> Bool { primary(name) != nil }
 
     /// The declaration of a type (not an extension), if the codebase has one.
@@ -116,7 +128,12 @@ struct ProjectIndex: Sendable {
 
     /// The superclass a class declares, if its first inherited type is a class (a project protocol is not).
     func superclass(of name: String) -> String? {
-        guard let decl = primary(name), decl.kind == .class, let first = decl.inherited.first else { return nil }
+        primary(name).flatMap(superclass(declaredBy:))
+    }
+
+    /// The superclass one declaration names (see `superclass(of:)`): of one of `variants(of:)`, whose superclasses differ.
+    func superclass(declaredBy decl: TypeDecl) -> String? {
+        guard decl.kind == .class, let first = decl.inherited.first else { return nil }
         if isProtocol(first) || Self.wellKnownProtocols.contains(first) { return nil }
         return first
     }
@@ -160,6 +177,48 @@ struct ProjectIndex: Sendable {
 
     /// Whether a class descends from a screen base class through the codebase's own classes.
     func isScreenClass(_ name: String) -> Bool { screenClasses.contains(name) }
+
+    /// Whether the class one declaration starts descends from a screen base class (see `variants(of:)`).
+    func isScreenClass(declaredBy decl: TypeDecl) -> Bool {
+        externalSuperclass(declaredBy: decl).map(TypeNames.isExternalScreenBase) ?? false
+    }
+
+    /// The first superclass outside the codebase of the class one declaration starts.
+    func externalSuperclass(declaredBy decl: TypeDecl) -> String? {
+        guard let next = superclass(declaredBy: decl) else { return nil }
+        return contains(next) ? externalSuperclass(of: next) : next
+    }
+
+    /// The distinct types the codebase declares under one name, each with its extensions; one, with every declaration,
+    /// for most names.
+    ///
+    /// Two targets may each declare a type of the same name: NetNewsWire's iOS and Mac `FeedInspectorViewController`, an
+    /// app's and its share extension's `ShareViewController`. Each file that declares the type (not an extension) starts
+    /// one, and every other declaration goes with the one whose file shares the most folders with its own (the first, by
+    /// path, on a tie). Declarations in one file (`#if os(iOS)` … `#else` … `#endif`) stay one type.
+    func variants(of name: String) -> [[TypeDecl]] {
+        guard let decls = declarations[name] else { return [] }
+        var starts: [TypeDecl] = []
+        for decl in decls where decl.kind != .extension && !starts.contains(where: { $0.file == decl.file }) {
+            starts.append(decl)
+        }
+        guard starts.count > 1 else { return [decls] }
+        let startFolders = starts.map { Self.folders(of: $0.file) }
+        var variants = starts.map { _ in [TypeDecl]() }
+        for decl in decls {
+            let folders = Self.folders(of: decl.file)
+            var best = 0
+            var bestShared = -1
+            for (position, start) in starts.enumerated() {
+                let shared = start.file == decl.file ? Int.max : zip(folders, startFolders[position]).prefix { $0 == $1 }.count
+                if shared > bestShared { (best, bestShared) = (position, shared) }
+            }
+            variants[best].append(decl)
+        }
+        return variants
+    }
+
+    private static func folders(of path: String) -> [Substring] { path.split(separator: "/").dropLast() }
 
     /// The first superclass outside the codebase (`UIViewController`, `NSViewController`), if any.
     func externalSuperclass(of name: String) -> String? {

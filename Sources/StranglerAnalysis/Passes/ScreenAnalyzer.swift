@@ -16,19 +16,27 @@ struct ScreenAnalyzer {
     ]
     static let persistedWrappers: Set<String> = ["AppStorage", "SceneStorage", "FetchRequest", "Query"]
 
+    /// Analyses the screen of that name: the only type of its name, or one of several (see `ProjectIndex.variants(of:)`).
     func analyze(name: String, kind: ScreenAnalysis.Kind) -> ScreenAnalysis {
-        let declared = index.declarations[name] ?? []
+        analyze(Analyzer.ScreenCandidate(name: name, kind: kind, declarations: index.declarations[name] ?? []))
+    }
+
+    func analyze(_ candidate: Analyzer.ScreenCandidate) -> ScreenAnalysis {
+        let (name, kind, declared) = (candidate.name, candidate.kind, candidate.declarations)
         let outsideTests = testFiles.isEmpty ? declared : declared.filter { !testFiles.contains($0.file) }
         let decls = outsideTests.isEmpty ? declared : outsideTests
-        let primary = index.primary(name) ?? decls[0]
+        let primary = candidate.primary ?? index.primary(name) ?? decls[0]
         let typeFacts = TypeFacts(shared: index.typeNames)
-        let properties = index.properties(of: name)
+        // The one type of its name reads the index's table; one of several, its own declarations'.
+        let isOnlyType = declared.count == (index.declarations[name]?.count ?? 0)
+        let properties = isOnlyType ? index.properties(of: name) : index.properties(ofVariant: declared)
+        let superclass = isOnlyType ? index.superclass(of: name) : index.superclass(declaredBy: primary)
         // An Objective-C class extension redeclares a header's `readonly` property `readwrite`, and a category in
         // another file may declare it again: one member, the primary declaration's.
         // Swift's `static var` and `var` may share a name.
         func key(_ property: Member) -> String { property.isStatic ? "static " + property.name : property.name }
         let scope = EventContext.Scope(
-            index: index, capabilities: capabilities, typeName: name, properties: properties,
+            index: index, capabilities: capabilities, typeName: name, superclass: superclass, properties: properties,
             isViewController: kind != .swiftui, followsProjectTypes: true, typeFacts: typeFacts
         )
         let primaryProperties = Set(primary.members.lazy.filter { $0.kind == .property }.map(key))
@@ -114,7 +122,7 @@ struct ScreenAnalyzer {
         let functions = members.map(\.member).filter { $0.kind != .type && !($0.kind == .property && $0.isStored) }
         return ScreenAnalysis(
             name: name, kind: kind, file: primary.file, line: primary.line,
-            superclass: kind == .swiftui ? nil : index.superclass(of: name),
+            superclass: kind == .swiftui ? nil : superclass,
             files: Array(Set(decls.map(\.file))).sorted(),
             metrics: Metrics(
                 lines: lines,
@@ -658,7 +666,7 @@ struct ScreenAnalyzer {
         guard member.hasAttribute("override") else { return false }
         // The codebase's superclasses, and its extensions of UIKit's (`extension UIViewController { @objc func applyTheme() }`).
         var owners = ["UIViewController", "NSViewController"]
-        if let superclass = index.superclass(of: context.typeName) { owners.append(superclass) }
+        if let superclass = context.scope.superclass { owners.append(superclass) }
         return !owners.contains { owner in index.firstMember(of: owner) { $0.name == member.name } != nil }
     }
 

@@ -23,7 +23,12 @@ public struct SeamsAnalyzer: Sendable {
     }
 
     /// The screens `analyze` lists, by name: what `seams --all` reads.
-    public var screenNames: [String] { Analyzer.screenCandidates(index).map(\.name) }
+    /// Several types of one name (`ProjectIndex.variants(of:)`) are one name here: seams reads a type by name.
+    public var screenNames: [String] {
+        var names: [String] = []
+        for candidate in Analyzer.screenCandidates(index) where names.last != candidate.name { names.append(candidate.name) }
+        return names
+    }
 
     /// Whether the codebase declares a class, struct, enum or actor of that name.
     public func declares(_ name: String) -> Bool {
