@@ -96,9 +96,11 @@ public struct Analyzer: Sendable {
             if let superclass = index.superclass(of: name) { superclasses.insert(superclass) }
         }
         for name in index.declarations.keys.sorted() {
-            for variant in index.variants(of: name) {
+            let variants = index.variants(of: name)
+            for variant in variants {
                 guard let primary = variant.first(where: { $0.kind != .extension }) else { continue }
-                if primary.kind == .class, index.isScreenClass(declaredBy: primary) {
+                // The index knows the one type of a name already.
+                if primary.kind == .class, variants.count == 1 ? index.isScreenClass(name) : index.isScreenClass(declaredBy: primary) {
                     // Shared base classes (`BaseViewController`) are infrastructure, not screens.
                     let isBase = superclasses.contains(name) && ["Base", "Abstract", "Generic"].contains { name.contains($0) }
                     if !isBase { result.append(ScreenCandidate(name: name, kind: screenKind(primary, index), declarations: variant)) }

@@ -198,11 +198,13 @@ struct ProjectIndex: Sendable {
     /// path, on a tie). Declarations in one file (`#if os(iOS)` … `#else` … `#endif`) stay one type.
     func variants(of name: String) -> [[TypeDecl]] {
         guard let decls = declarations[name] else { return [] }
+        // Most names: without collecting anything.
+        guard let first = decls.first(where: { $0.kind != .extension }),
+              decls.contains(where: { $0.kind != .extension && $0.file != first.file }) else { return [decls] }
         var starts: [TypeDecl] = []
         for decl in decls where decl.kind != .extension && !starts.contains(where: { $0.file == decl.file }) {
             starts.append(decl)
         }
-        guard starts.count > 1 else { return [decls] }
         let startFolders = starts.map { Self.folders(of: $0.file) }
         var variants = starts.map { _ in [TypeDecl]() }
         for decl in decls {

@@ -16,11 +16,7 @@ struct ScreenAnalyzer {
     ]
     static let persistedWrappers: Set<String> = ["AppStorage", "SceneStorage", "FetchRequest", "Query"]
 
-    /// Analyses the screen of that name: the only type of its name, or one of several (see `ProjectIndex.variants(of:)`).
-    func analyze(name: String, kind: ScreenAnalysis.Kind) -> ScreenAnalysis {
-        analyze(Analyzer.ScreenCandidate(name: name, kind: kind, declarations: index.declarations[name] ?? []))
-    }
-
+    /// Analyses one screen: the only type of its name, or one of several (see `ProjectIndex.variants(of:)`).
     func analyze(_ candidate: Analyzer.ScreenCandidate) -> ScreenAnalysis {
         let (name, kind, declared) = (candidate.name, candidate.kind, candidate.declarations)
         let outsideTests = testFiles.isEmpty ? declared : declared.filter { !testFiles.contains($0.file) }
