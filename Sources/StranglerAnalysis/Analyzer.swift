@@ -46,7 +46,7 @@ public struct Analyzer: Sendable {
         let testFiles = testPaths.isEmpty
             ? [] : Set(sources.units.lazy.map(\.path).filter { SourceDiscovery.isTest($0, patterns: self.testPaths) })
         let candidates = Self.screenCandidates(index).filter { candidate in
-            candidate.primary.map { !testFiles.contains($0.file) } ?? true
+            !testFiles.contains(candidate.primary.file)
         }
         let analyzer = ScreenAnalyzer(index: index, capabilities: capabilities, settings: settings, testFiles: testFiles)
         let screens = candidates.parallelMap(maxConcurrency: maxConcurrency) { analyzer.analyze($0) }
@@ -84,9 +84,10 @@ public struct Analyzer: Sendable {
         let name: String
         let kind: ScreenAnalysis.Kind
         let declarations: [TypeDecl]
-
-        /// The declaration that is no extension, if the codebase has one.
-        var primary: TypeDecl? { declarations.first { $0.kind != .extension } }
+        /// The first of `declarations` that is no extension.
+        let primary: TypeDecl
+        /// Whether it is the codebase's only type of its name, which the index's tables by name describe.
+        let isOnlyType: Bool
     }
 
     static func screenCandidates(_ index: ProjectIndex) -> [ScreenCandidate] {
@@ -97,17 +98,21 @@ public struct Analyzer: Sendable {
         }
         for name in index.declarations.keys.sorted() {
             let variants = index.variants(of: name)
+            let isOnlyType = variants.count == 1
             for variant in variants {
                 guard let primary = variant.first(where: { $0.kind != .extension }) else { continue }
+                func candidate(_ kind: ScreenAnalysis.Kind) -> ScreenCandidate {
+                    ScreenCandidate(name: name, kind: kind, declarations: variant, primary: primary, isOnlyType: isOnlyType)
+                }
                 // The index knows the one type of a name already.
-                if primary.kind == .class, variants.count == 1 ? index.isScreenClass(name) : index.isScreenClass(declaredBy: primary) {
+                if primary.kind == .class, isOnlyType ? index.isScreenClass(name) : index.isScreenClass(declaredBy: primary) {
                     // Shared base classes (`BaseViewController`) are infrastructure, not screens.
                     let isBase = superclasses.contains(name) && ["Base", "Abstract", "Generic"].contains { name.contains($0) }
-                    if !isBase { result.append(ScreenCandidate(name: name, kind: screenKind(primary, index), declarations: variant)) }
+                    if !isBase { result.append(candidate(screenKind(primary, index))) }
                 } else if primary.kind == .struct || primary.kind == .class,
                           variant.contains(where: { $0.inherited.contains("View") }),
                           index.members(of: name).contains(where: { $0.attributes.contains(where: ScreenAnalyzer.stateWrappers.contains) }) {
-                    result.append(ScreenCandidate(name: name, kind: .swiftui, declarations: variant))
+                    result.append(candidate(.swiftui))
                 }
             }
         }

@@ -98,14 +98,11 @@ struct ProjectIndex: Sendable {
 
     /// The properties of one of `variants(of:)`: its own declarations', then its project superclasses'.
     func properties(ofVariant decls: [TypeDecl]) -> [String: Member] {
-        var result: [String: Member] = [:]
-        for decl in decls {
-            for member in decl.members where member.kind == .property && result[member.name] == nil { result[member.name] = member }
-        }
-        if let start = decls.first(where: { $0.kind != .extension }), let superclass = superclass(declaredBy: start) {
-            for (name, member) in properties(of: superclass) where result[name] == nil { result[name] = member }
-        }
-        return result
+        let own = Dictionary(
+            decls.lazy.flatMap(\.members).filter { $0.kind == .property }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }
+        )
+        guard let start = decls.first(where: { $0.kind != .extension }), let superclass = superclass(declaredBy: start) else { return own }
+        return own.merging(properties(of: superclass)) { own, _ in own }
     }
 
     func contains(_ name: String) -> Bool { primary(name) != nil }

@@ -21,12 +21,11 @@ struct ScreenAnalyzer {
         let (name, kind, declared) = (candidate.name, candidate.kind, candidate.declarations)
         let outsideTests = testFiles.isEmpty ? declared : declared.filter { !testFiles.contains($0.file) }
         let decls = outsideTests.isEmpty ? declared : outsideTests
-        let primary = candidate.primary ?? index.primary(name) ?? decls[0]
+        let primary = candidate.primary
         let typeFacts = TypeFacts(shared: index.typeNames)
         // The one type of its name reads the index's table; one of several, its own declarations'.
-        let isOnlyType = declared.count == (index.declarations[name]?.count ?? 0)
-        let properties = isOnlyType ? index.properties(of: name) : index.properties(ofVariant: declared)
-        let superclass = isOnlyType ? index.superclass(of: name) : index.superclass(declaredBy: primary)
+        let properties = candidate.isOnlyType ? index.properties(of: name) : index.properties(ofVariant: declared)
+        let superclass = index.superclass(declaredBy: primary)
         // An Objective-C class extension redeclares a header's `readonly` property `readwrite`, and a category in
         // another file may declare it again: one member, the primary declaration's.
         // Swift's `static var` and `var` may share a name.
