@@ -146,8 +146,12 @@ public struct TypeDecl: Sendable {
     public var line: Int
     public var endLine: Int
     public var members: [Member]
+    /// The cases an enum declares, in source order (`case avatar, banner`); empty for other types.
+    public var cases: [String]
 
-    public init(name: String, kind: Kind, inherited: [String], file: String, line: Int, endLine: Int, members: [Member]) {
+    public init(
+        name: String, kind: Kind, inherited: [String], file: String, line: Int, endLine: Int, members: [Member], cases: [String] = []
+    ) {
         self.name = name
         self.kind = kind
         self.inherited = inherited
@@ -155,6 +159,7 @@ public struct TypeDecl: Sendable {
         self.line = line
         self.endLine = endLine
         self.members = members
+        self.cases = cases
     }
 
     public var lineSpan: Int { endLine - line + 1 }

@@ -92,4 +92,92 @@ struct InferredStateTypeTests {
         // The separator and the toolbar are views: no state. The flag had been taken for a view by its name's last word.
         #expect(screen.state.map { "\($0.name): \($0.type)" } == ["sections: [String]", "isStripeHiddenInSpeakerView: Bool", "pending: unknown"])
     }
+
+    /// Mastodon's `let textView = { let textView = UITextView(…); …; return textView }()` and
+    /// `ComposeContentToolbarView.ViewModel(delegate: self)`, Mastodon's `[NotificationPolicySection(…)]`, DuckDuckGo's
+    /// `TabsModel.get() ?? TabsModel(desktop: false)` and `isPad ? 100.0 : 0.0`: each shows its type.
+    @Test func aClosureCalledInPlaceANestedTypeAnArrayAndAlternativesShowTheirTypes() {
+        let (screen, _) = screen(viewControllerBody: """
+            private let formatter = {
+                let formatter = DateFormatter()
+                formatter.dateStyle = .short
+                return formatter
+            }()
+            private lazy var queue = { () -> OperationQueue in
+                let queue = OperationQueue()
+                return queue
+            }()
+            private let title = { "Settings" }()
+            private let textView = {
+                let textView = UITextView()
+                textView.isEditable = false
+                return textView
+            }()
+            private lazy var child = { return ChildViewController() }()
+            var toolbarModel = ToolbarView.ViewModel(delegate: nil)
+            let sections = [Section(title: "a"), Section(title: "b")]
+            let tabs = TabsModel.load() ?? TabsModel(desktop: false)
+            let padding = isPad ? 100.0 : 0.0
+            let doubled = { $0 * 2 }(21)
+            let undecided = {
+                let value = compute()
+                return value
+            }()
+            let mixed = [Section(title: "a"), Header()]
+            let either = isPad ? 1 : "one"
+            let greeting = NSLocalizedString("hello", comment: "")
+            """)
+        // The text view is UI and the child a view controller this one holds: neither is state.
+        #expect(screen.state.map { "\($0.name): \($0.type)" } == [
+            "formatter: DateFormatter", "queue: OperationQueue", "title: String", "toolbarModel: ToolbarView.ViewModel",
+            "sections: [Section]", "tabs: TabsModel", "padding: Double", "doubled: unknown", "undecided: unknown",
+            "mixed: unknown", "either: unknown", "greeting: String",
+        ])
+    }
+
+    /// NetNewsWire's `AppDefaults.shared.articleTextSize`, Mastodon's `UIView.separatorLine` (a static property of the
+    /// codebase's extension) and `ImageType.avatar` (a case of an enum the screen declares), Rocket.Chat's
+    /// `view.frame.size`: the declarations give the type of what is read.
+    @Test func aValueReadFromACodebaseMemberHasTheTypeItDeclares() {
+        let report = analyze([
+            "AppDefaults.swift": """
+                final class AppDefaults {
+                    static let shared = AppDefaults()
+                    var articleTextSize: ArticleTextSize { .medium }
+                    static let theme = Theme()
+                }
+                final class Theme { var accent: Int = 1 }
+                enum ArticleTextSize { case small, medium }
+                enum Constants {
+                    static let retries = 3
+                    enum Keys { static let override = "override" }
+                }
+                extension UIView {
+                    static var separatorLine: UIView { UIView() }
+                }
+                """,
+            "ProfileViewController.swift": """
+                final class ProfileViewController: UIViewController {
+                    private var articleTextSize = AppDefaults.shared.articleTextSize
+                    private var accent = AppDefaults.theme.accent
+                    private let separatorLine = UIView.separatorLine
+                    private var currentImageType = ImageType.avatar
+                    private lazy var screenSize = view.frame.size
+                    private var size = ArticleTextSize.small
+                    private var retries = Constants.retries
+                    private var timeout = Constants.timeout
+                    private var key = Constants.Keys.override
+                    private var raw = ImageType.avatar.rawValue
+                    private var unknownType = Elsewhere.value
+                    fileprivate enum ImageType: String { case avatar, banner }
+                }
+                """,
+        ])
+        let screen = report.screens.first { $0.name == "ProfileViewController" }!
+        // The separator is a view: no state. What the declarations do not type stays unknown.
+        #expect(screen.state.map { "\($0.name): \($0.type)" } == [
+            "articleTextSize: ArticleTextSize", "accent: Int", "currentImageType: ImageType", "screenSize: CGSize",
+            "size: ArticleTextSize", "retries: Int", "timeout: unknown", "key: String", "raw: unknown", "unknownType: unknown",
+        ])
+    }
 }

@@ -32,6 +32,7 @@ struct ProjectIndex: Sendable {
             }
         }
         inferPropertyTypesFromMakers()
+        inferPropertyTypesFromReads()
         for (name, decls) in declarations {
             for inherited in decls.flatMap(\.inherited) {
                 conformers[inherited, default: []].append(name)
@@ -91,6 +92,65 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
+    }
+
+    /// A property written without a type whose value is read from another type's member has the type the codebase
+    /// declares for that member: NetNewsWire's `AppDefaults.shared.articleTextSize`, Mastodon's `UIView.separatorLine` (the
+    /// codebase's extension of `UIView`) and `ImageType.avatar` (a case of the codebase's enum), Rocket.Chat's
+    /// `view.frame.size`. Two rounds, each reading only what the round before left, so a read of a property typed this
+    /// way is typed too, in any order of the declarations.
+    private mutating func inferPropertyTypesFromReads() {
+        for _ in 0..<2 {
+            var found: [(name: String, position: Int, index: Int, type: String)] = []
+            for (name, decls) in declarations {
+                for (position, decl) in decls.enumerated() {
+                    for (index, member) in decl.members.enumerated() where member.kind == .property && member.typeName == nil {
+                        guard let chain = member.initialValue?.chain, chain.count > 1, let type = readType(chain, in: name) else { continue }
+                        found.append((name, position, index, type))
+                    }
+                }
+            }
+            if found.isEmpty { return }
+            for item in found { declarations[item.name]![item.position].members[item.index].typeName = item.type }
+        }
+    }
+
+    /// The type of a chain of reads that a member of `owner` starts with, as the declarations write it; `nil` where a
+    /// step is not declared.
+    private func readType(_ chain: [String], in owner: String) -> String? {
+        guard let first = chain.first, !first.isEmpty else { return nil }
+        // The type looked up (a type nested in the owner goes by its qualified name), and the type as written.
+        var (current, written): (String, String)
+        if first == "self" {
+            (current, written) = (owner, owner)
+        } else if first.startsUppercase {
+            current = declarations[owner + "." + first] != nil ? owner + "." + first : first
+            written = first
+        } else if let declared = firstMember(of: owner, where: { $0.kind == .property && $0.name == first })?.typeName {
+            (current, written) = (TypeNames.base(declared), declared)
+        } else if let member = TypeNames.viewControllerUIMembers[first], externalSuperclass(of: owner).map(TypeNames.isExternalScreenBase) == true {
+            (current, written) = (member, member)
+        } else {
+            return nil
+        }
+        let rest = chain.dropFirst()
+        for (offset, component) in zip(rest.indices, rest) {
+            if let declared = firstMember(of: current, where: { $0.kind == .property && $0.name == component })?.typeName {
+                (current, written) = (TypeNames.base(declared), declared)
+            } else if SharedInstances.accessors.contains(component) {
+                continue
+            } else if component.startsUppercase, declarations[current + "." + component] != nil {
+                (current, written) = (current + "." + component, component)
+            } else if let member = TypeNames.frameworkMembers[current]?[component] {
+                (current, written) = (member, member)
+            } else if offset == rest.endIndex - 1, declarations[current]?.contains(where: { $0.cases.contains(component) }) == true {
+                // A case of the codebase's enum is a value of the enum.
+                return written
+            } else {
+                return nil
+            }
+        }
+        return written
     }
 
     /// The properties of a type by name, from its declaration, extensions and project superclasses.

@@ -190,7 +190,8 @@ enum TypeNames {
 
     /// A few framework members whose type the resolver needs to follow (`view.window`, `UIApplication.shared.delegate`).
     static let frameworkMembers: [String: [String: String]] = [
-        "UIView": ["window": "UIWindow", "layer": "CALayer", "superview": "UIView"],
+        "UIView": ["window": "UIWindow", "layer": "CALayer", "superview": "UIView", "frame": "CGRect", "bounds": "CGRect"],
+        "CGRect": ["size": "CGSize", "origin": "CGPoint"],
         "UIWindow": ["rootViewController": "UIViewController"],
         "UIApplication": ["delegate": "UIApplicationDelegate", "keyWindow": "UIWindow"],
         "UINavigationController": ["topViewController": "UIViewController", "navigationBar": "UINavigationBar"],

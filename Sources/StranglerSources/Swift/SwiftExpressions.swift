@@ -107,6 +107,16 @@ struct SwiftExpressions {
         "leastNormalMagnitude", "leastNonzeroMagnitude", "pi", "nan", "empty", "null", "allZeros",
     ]
 
+    /// Framework functions named like types, with the type they return: `NSLocalizedString("…", comment: "")` is no
+    /// `NSLocalizedString`.
+    static let functionResults: [String: String] = [
+        "NSLocalizedString": "String", "NSStringFromClass": "String", "NSStringFromSelector": "String",
+        "NSStringFromCGRect": "String", "NSClassFromString": "AnyClass?", "NSSelectorFromString": "Selector",
+        "CGRectMake": "CGRect", "CGPointMake": "CGPoint", "CGSizeMake": "CGSize", "UIEdgeInsetsMake": "UIEdgeInsets",
+        "UIImagePNGRepresentation": "Data?", "UIImageJPEGRepresentation": "Data?", "UIGraphicsGetImageFromCurrentImageContext": "UIImage?",
+        "UIGraphicsGetCurrentContext": "CGContext?",
+    ]
+
     /// The type an expression evidently has, without type checking.
     func evidentType(of expr: RawNode, locals: [String: LocalValue]) -> String? {
         switch expr.kind {
@@ -124,14 +134,20 @@ struct SwiftExpressions {
                 return nil
             }
             let callee = expr.child(call.calledExpression)
+            // `let button = { let button = UIButton(type: .system); …; return button }()`: what the closure returns.
+            if callee.kind == .closureExpr {
+                return call.arguments.layoutView.children.isEmpty ? closureResultType(callee, locals: locals) : nil
+            }
             // `Set<AnyCancellable>()`: the type keeps its generic arguments, as a declared type does.
             if let generic = RawGenericSpecializationExprSyntax(callee.raw),
                let name = RawDeclReferenceExprSyntax(generic.expression)?.baseName.text, name.startsUppercase {
                 return trimmedText(callee)
             }
             let calleePath = path(of: callee)
-            if calleePath.count == 1, let name = calleePath.first, name.startsUppercase { return name }
+            if calleePath.count == 1, let name = calleePath.first, name.startsUppercase { return Self.functionResults[name] ?? name }
             if calleePath.count == 2, calleePath[1] == "init", let name = calleePath.first { return name }
+            // `ComposeContentToolbarView.ViewModel(delegate: self)`: a nested type.
+            if calleePath.count > 1, calleePath.allSatisfy(\.startsUppercase) { return calleePath.joined(separator: ".") }
             // `[String]()`, `[Int: [Int: BlockerToggle]]()`.
             if callee.kind == .arrayExpr || callee.kind == .dictionaryExpr { return trimmedText(callee) }
             return nil
@@ -147,7 +163,18 @@ struct SwiftExpressions {
             }
             return nil
         case .sequenceExpr:
-            return castType(in: expr)?.type
+            return castType(in: expr)?.type ?? alternativesType(in: expr, locals: locals)
+        case .arrayExpr:
+            // `[NotificationPolicySection(entries: …)]`: elements of one evident type.
+            guard let syntax = RawArrayExprSyntax(expr.raw) else { return nil }
+            var element: String?
+            for item in expr.child(syntax.elements).children {
+                guard let written = RawArrayElementSyntax(item.raw),
+                      let type = evidentType(of: item.child(written.expression), locals: locals), element == nil || element == type
+                else { return nil }
+                element = type
+            }
+            return element.map { "[" + $0 + "]" }
         case .tupleExpr:
             guard let only = Self.onlyElement(ofTuple: expr) else { return nil }
             return evidentType(of: only, locals: locals)
@@ -161,6 +188,52 @@ struct SwiftExpressions {
         default:
             return nil
         }
+    }
+
+    /// The type of `a ?? b` (`TabsModel.get() ?? TabsModel(desktop: false)`) and of `c ? a : b` when both sides show the
+    /// same one: the side that shows it for `??`, whose left side is the optional of the right.
+    private func alternativesType(in sequence: RawNode, locals: [String: LocalValue]) -> String? {
+        guard let syntax = RawSequenceExprSyntax(sequence.raw) else { return nil }
+        let elements = sequence.child(syntax.elements).children
+        guard elements.count >= 3, let last = elements.last else { return nil }
+        let before = elements[elements.count - 2]
+        if elements.count == 3, let coalescing = RawBinaryOperatorExprSyntax(before.raw), coalescing.operator.tokenText == "??" {
+            return evidentType(of: last, locals: locals) ?? evidentType(of: elements[0], locals: locals)
+        }
+        guard let ternary = RawUnresolvedTernaryExprSyntax(before.raw),
+              let type = evidentType(of: before.child(ternary.thenExpression), locals: locals),
+              evidentType(of: last, locals: locals) == type else { return nil }
+        return type
+    }
+
+    /// The type a closure called in place gives: its signature's, or that of what its last `return` gives (often a
+    /// local it made and set up), or of its one expression.
+    private func closureResultType(_ closure: RawNode, locals: [String: LocalValue]) -> String? {
+        guard let syntax = RawClosureExprSyntax(closure.raw) else { return nil }
+        if let signature = syntax.signature, let returnClause = signature.returnClause {
+            let clause = closure.child(signature).child(returnClause)
+            return table.snippet(clause.child(returnClause.type), limit: 80)
+        }
+        let statements = closure.child(syntax.statements).children
+        var scope = locals
+        var result: String?
+        for statement in statements {
+            guard let item = RawCodeBlockItemSyntax(statement.raw) else { continue }
+            let node = statement.child(item.item)
+            if let variable = RawVariableDeclSyntax(node.raw) {
+                for binding in node.child(variable.bindings).children {
+                    guard let pattern = RawPatternBindingSyntax(binding.raw), let name = RawIdentifierPatternSyntax(pattern.pattern) else { continue }
+                    let declared = pattern.typeAnnotation.map { binding.child($0).child($0.type) }.map { table.snippet($0, limit: 80) }
+                    let type = declared ?? pattern.initializer.flatMap { evidentType(of: binding.child($0).child($0.value), locals: scope) }
+                    scope[name.identifier.text] = LocalValue(typeName: type)
+                }
+            } else if let returned = RawReturnStmtSyntax(node.raw) {
+                result = returned.expression.flatMap { evidentType(of: node.child($0), locals: scope) }
+            } else if statements.count == 1, RawExprSyntax.isKindOf(node.raw) {
+                result = evidentType(of: node, locals: scope)
+            }
+        }
+        return result
     }
 
     /// A summary of one argument or assigned value. Closures are not entered; simple expressions

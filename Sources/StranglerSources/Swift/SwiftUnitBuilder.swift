@@ -62,7 +62,7 @@ struct SwiftUnitBuilder {
         case .deinitializerDecl: walkDeinitializer(node, index)
         case .subscriptDecl: walkSubscript(node, index)
         case .variableDecl: walkVariable(node, index)
-        case .enumCaseDecl: if member != nil { walkChildren(node, index) }
+        case .enumCaseDecl: if member != nil { walkChildren(node, index) } else { visitEnumCases(node) }
         // A written type holds no expression and no token lizard counts (its `?` and `&` are no conditions): what
         // the builder needs of one it reads from the declaration, so the walk does not enter it.
         case .typeAliasDecl, .identifierType, .memberType, .optionalType, .implicitlyUnwrappedOptionalType, .arrayType,
@@ -175,9 +175,17 @@ struct SwiftUnitBuilder {
         types.append(
             TypeDecl(
                 name: builder.name, kind: builder.kind, inherited: builder.inherited, file: path,
-                line: builder.line, endLine: builder.endLine, members: members.map(\.element)
+                line: builder.line, endLine: builder.endLine, members: members.map(\.element), cases: builder.cases
             )
         )
+    }
+
+    /// The names an enum's `case` declares (`case avatar, banner`, `case user(name: String)`).
+    private func visitEnumCases(_ node: RawNode) {
+        guard let decl = RawEnumCaseDeclSyntax(node.raw), let type = typeStack.last else { return }
+        for element in decl.elements.elements {
+            type.cases.append(element.name.text)
+        }
     }
 
     /// The names of an inheritance clause's types.
@@ -854,6 +862,7 @@ private final class TypeBuilder {
     let line: Int
     let endLine: Int
     var members: [Member] = []
+    var cases: [String] = []
 
     init(name: String, kind: TypeDecl.Kind, inherited: [String], line: Int, endLine: Int) {
         self.name = name
