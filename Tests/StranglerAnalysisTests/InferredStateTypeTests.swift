@@ -137,7 +137,8 @@ struct InferredStateTypeTests {
 
     /// NetNewsWire's `AppDefaults.shared.articleTextSize`, Mastodon's `UIView.separatorLine` (a static property of the
     /// codebase's extension) and `ImageType.avatar` (a case of an enum the screen declares), Rocket.Chat's
-    /// `view.frame.size`: the declarations give the type of what is read.
+    /// `view.frame.size`, DuckDuckGo's `ContentBlocking.shared.makeAdClickAttributionLogic(tld:)`: the declarations give the
+    /// type of what is read or made, and a property typed so types the ones read from it (`theme.accent`).
     @Test func aValueReadFromACodebaseMemberHasTheTypeItDeclares() {
         let report = analyze([
             "AppDefaults.swift": """
@@ -147,6 +148,11 @@ struct InferredStateTypeTests {
                     static let theme = Theme()
                 }
                 final class Theme { var accent: Int = 1 }
+                final class ContentBlocking {
+                    static let shared = ContentBlocking()
+                    func makeAttributionLogic(tld: String) -> AttributionLogic { AttributionLogic() }
+                }
+                final class AttributionLogic {}
                 enum ArticleTextSize { case small, medium }
                 enum Constants {
                     static let retries = 3
@@ -160,6 +166,9 @@ struct InferredStateTypeTests {
                 final class ProfileViewController: UIViewController {
                     private var articleTextSize = AppDefaults.shared.articleTextSize
                     private var accent = AppDefaults.theme.accent
+                    private var theme = AppDefaults.theme
+                    private var themeAccent = theme.accent
+                    private let attributionLogic = ContentBlocking.shared.makeAttributionLogic(tld: "com")
                     private let separatorLine = UIView.separatorLine
                     private var currentImageType = ImageType.avatar
                     private lazy var screenSize = view.frame.size
@@ -176,7 +185,8 @@ struct InferredStateTypeTests {
         let screen = report.screens.first { $0.name == "ProfileViewController" }!
         // The separator is a view: no state. What the declarations do not type stays unknown.
         #expect(screen.state.map { "\($0.name): \($0.type)" } == [
-            "articleTextSize: ArticleTextSize", "accent: Int", "currentImageType: ImageType", "screenSize: CGSize",
+            "articleTextSize: ArticleTextSize", "accent: Int", "theme: Theme", "themeAccent: Int",
+            "attributionLogic: AttributionLogic", "currentImageType: ImageType", "screenSize: CGSize",
             "size: ArticleTextSize", "retries: Int", "timeout: unknown", "key: String", "raw: unknown", "unknownType: unknown",
         ])
     }

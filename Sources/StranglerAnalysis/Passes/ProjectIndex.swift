@@ -75,49 +75,59 @@ struct ProjectIndex: Sendable {
 
     /// A property written without a type whose value a codebase method makes has the type that method declares:
     /// AlphaWallet's `lazy var dataSource = makeDataSource()`, `let separator = UIView.separator()` (the codebase's
-    /// extension of `UIView`), Nextcloud Talk's `NCUserDefaults.speakerViewStripeHidden()`. `Self` is the type called.
+    /// extension of `UIView`), Nextcloud Talk's `NCUserDefaults.speakerViewStripeHidden()`, DuckDuckGo's
+    /// `ContentBlocking.shared.makeAdClickAttributionLogic(tld:)`. `Self` is the type called.
     private mutating func inferPropertyTypesFromMakers() {
-        // In any order: a property's type comes from methods' declared types, which this does not change.
-        for name in Array(declarations.keys) {
-            guard let decls = declarations[name] else { continue }
-            for (position, decl) in decls.enumerated() {
-                for (index, member) in decl.members.enumerated() where member.kind == .property && member.typeName == nil {
-                    guard let called = member.initialValue?.calledChain, let method = called.last,
-                          let owner = called.count == 1 ? name : called.count == 2 && called[0].startsUppercase ? called[0] : nil,
-                          let returned = firstMember(of: owner, where: { $0.kind == .method && $0.baseName == method })?.typeName,
-                          returned != "Void" else { continue }
-                    // `Self?`, and Objective-C's `instancetype` (Wikipedia's `+[UIView wmf_viewFromClassNib]`), are the type called.
-                    declarations[name]![position].members[index].typeName = returned == "instancetype" ? owner
-                        : TypeNames.base(returned) == "Self" ? owner + returned.dropFirst(4) : returned
-                }
-            }
+        inferPropertyTypes { index, name, member in
+            guard let called = member.initialValue?.calledChain, let method = called.last,
+                  let owner = called.count == 1 ? name : index.readType(called.dropLast(), in: name)?.type,
+                  let returned = index.firstMember(of: owner, where: { $0.kind == .method && $0.baseName == method })?.typeName,
+                  returned != "Void" else { return nil }
+            // `Self?`, and Objective-C's `instancetype` (Wikipedia's `+[UIView wmf_viewFromClassNib]`), are the type called.
+            return returned == "instancetype" ? owner : TypeNames.base(returned) == "Self" ? owner + returned.dropFirst(4) : returned
         }
     }
 
     /// A property written without a type whose value is read from another type's member has the type the codebase
     /// declares for that member: NetNewsWire's `AppDefaults.shared.articleTextSize`, Mastodon's `UIView.separatorLine` (the
     /// codebase's extension of `UIView`) and `ImageType.avatar` (a case of the codebase's enum), Rocket.Chat's
-    /// `view.frame.size`. Two rounds, each reading only what the round before left, so a read of a property typed this
-    /// way is typed too, in any order of the declarations.
+    /// `view.frame.size`.
     private mutating func inferPropertyTypesFromReads() {
+        inferPropertyTypes { index, name, member in
+            guard let chain = member.initialValue?.chain, chain.count > 1 else { return nil }
+            return index.readType(chain[...], in: name)?.written
+        }
+    }
+
+    /// Gives each property written without a type the type `infer` finds for it (given the index as the round before
+    /// left it, and the type that declares the property), in two rounds: a property typed from another one so typed is
+    /// typed too, and the result does not depend on the order of the declarations.
+    private mutating func inferPropertyTypes(_ infer: (ProjectIndex, String, Member) -> String?) {
         for _ in 0..<2 {
-            var found: [(name: String, position: Int, index: Int, type: String)] = []
-            for (name, decls) in declarations {
-                for (position, decl) in decls.enumerated() {
-                    for (index, member) in decl.members.enumerated() where member.kind == .property && member.typeName == nil {
-                        guard let chain = member.initialValue?.chain, chain.count > 1, let type = readType(chain, in: name) else { continue }
-                        found.append((name, position, index, type))
-                    }
-                }
-            }
+            let found = Self.inferredPropertyTypes(in: self, infer)
             if found.isEmpty { return }
+            // No copy of the index is alive here, so the declarations change in place.
             for item in found { declarations[item.name]![item.position].members[item.index].typeName = item.type }
         }
     }
 
-    /// The type of a chain of reads that a member of `owner` starts with, as the declarations write it; `nil` where a
-    /// step is not declared.
-    private func readType(_ chain: [String], in owner: String) -> String? {
+    private static func inferredPropertyTypes(
+        in index: ProjectIndex, _ infer: (ProjectIndex, String, Member) -> String?
+    ) -> [(name: String, position: Int, index: Int, type: String)] {
+        var found: [(name: String, position: Int, index: Int, type: String)] = []
+        for (name, decls) in index.declarations {
+            for (position, decl) in decls.enumerated() {
+                for (offset, member) in decl.members.enumerated() where member.kind == .property && member.typeName == nil {
+                    if let type = infer(index, name, member) { found.append((name, position, offset, type)) }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The type of a chain of reads that a member of `owner` starts with: the name the index knows it by, and the type
+    /// as the declarations write it; `nil` where a step is not declared.
+    private func readType(_ chain: ArraySlice<String>, in owner: String) -> (type: String, written: String)? {
         guard let first = chain.first, !first.isEmpty else { return nil }
         // The type looked up (a type nested in the owner goes by its qualified name), and the type as written.
         var (current, written): (String, String)
@@ -145,12 +155,12 @@ struct ProjectIndex: Sendable {
                 (current, written) = (member, member)
             } else if offset == rest.endIndex - 1, declarations[current]?.contains(where: { $0.cases.contains(component) }) == true {
                 // A case of the codebase's enum is a value of the enum.
-                return written
+                return (current, written)
             } else {
                 return nil
             }
         }
-        return written
+        return (current, written)
     }
 
     /// The properties of a type by name, from its declaration, extensions and project superclasses.
