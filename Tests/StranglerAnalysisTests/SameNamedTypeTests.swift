@@ -97,4 +97,55 @@ struct SameNamedTypeTests {
         ]))
         #expect(analyzer.screenNames == ["ShareViewController"])
     }
+
+    /// An Objective-C app and its extension may each declare a class of one name: each `@interface` is a type, with the
+    /// class extension and `@implementation` beside it.
+    @Test func objectiveCClassesOfOneNameInTwoTargetsAreTwoScreens() throws {
+        let report = analyze([
+            "App/Share/SWShareViewController.h": """
+                #import <UIKit/UIKit.h>
+                @interface SWShareViewController : UITableViewController
+                @property (nonatomic, copy) NSString *draft;
+                @end
+                """,
+            "App/Share/SWShareViewController.m": """
+                #import "SWShareViewController.h"
+                @interface SWShareViewController ()
+                @property (nonatomic, assign) NSInteger attempts;
+                @end
+                @implementation SWShareViewController
+                - (void)save {
+                    [[NSUserDefaults standardUserDefaults] setObject:self.draft forKey:@"draft"];
+                }
+                @end
+                """,
+            "ShareExtension/SWShareViewController.h": """
+                #import <UIKit/UIKit.h>
+                @interface SWShareViewController : UIViewController
+                @property (nonatomic, strong) NSURL *link;
+                @end
+                """,
+            "ShareExtension/SWShareViewController.m": """
+                #import "SWShareViewController.h"
+                @implementation SWShareViewController
+                - (void)close {
+                    [self dismissViewControllerAnimated:YES completion:nil];
+                }
+                @end
+                """,
+        ])
+        let screens = report.screens.filter { $0.name == "SWShareViewController" }
+        #expect(screens.count == 2)
+        let app = try #require(screens.first { $0.file.hasPrefix("App/") })
+        let shareExtension = try #require(screens.first { $0.file.hasPrefix("ShareExtension/") })
+        #expect(app.kind == .objc && app.superclass == "UITableViewController")
+        #expect(shareExtension.kind == .objc && shareExtension.superclass == "UIViewController")
+        #expect(app.files == ["App/Share/SWShareViewController.h", "App/Share/SWShareViewController.m"])
+        #expect(shareExtension.files == ["ShareExtension/SWShareViewController.h", "ShareExtension/SWShareViewController.m"])
+        #expect(app.state.map(\.name).sorted() == ["attempts", "draft"])
+        #expect(shareExtension.state.map(\.name) == ["link"])
+        #expect(app.responsibilities.contains { $0.kind == .persistence } && !app.responsibilities.contains { $0.kind == .navigation })
+        #expect(shareExtension.responsibilities.contains { $0.kind == .navigation })
+        #expect(!shareExtension.responsibilities.contains { $0.kind == .persistence })
+    }
 }
