@@ -46,10 +46,12 @@ public struct SourceUnit: Sendable {
     public var suppressions: [SuppressionComment]
     /// The file's text, kept so a finding can quote its line without reading the file again.
     public var text: String
+    /// Each `typealias`, by name (qualified inside a type: `Outer.Completion`), with the type it names as written.
+    public var typeAliases: [String: String]
 
     public init(
         path: String, language: SourceLanguage, lineCount: Int, imports: [String], types: [TypeDecl], functions: [Member] = [],
-        importLines: [ImportLine] = [], suppressions: [SuppressionComment] = [], text: String = ""
+        importLines: [ImportLine] = [], suppressions: [SuppressionComment] = [], text: String = "", typeAliases: [String: String] = [:]
     ) {
         self.path = path
         self.language = language
@@ -60,6 +62,7 @@ public struct SourceUnit: Sendable {
         self.importLines = importLines
         self.suppressions = suppressions
         self.text = text
+        self.typeAliases = typeAliases
     }
 
     /// The file's lines without their line breaks (`\n` or `\r\n`).

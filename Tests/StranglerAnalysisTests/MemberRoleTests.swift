@@ -402,6 +402,41 @@ struct CallbackTests {
     }
 }
 
+extension CallbackTests {
+    /// DuckDuckGo's prompts keep `completion: EmailSignupPromptViewControllerCompletion`, a `typealias` of `(Bool) -> Void`:
+    /// the alias is looked through, at file level or inside the screen, and one of a provider or a value is no way back.
+    @Test func aTypeAliasOfACallbackIsLookedThrough() {
+        let report = analyze([
+            "EmailSignupPromptViewController.swift": """
+                typealias EmailSignupPromptViewControllerCompletion = (_ continueSetUp: Bool) -> Void
+                typealias TitleText = () -> String
+                typealias Identifier = String
+                final class EmailSignupPromptViewController: UIViewController {
+                    typealias Dismissal = @MainActor () -> Void
+                    private let completion: EmailSignupPromptViewControllerCompletion
+                    var onDismiss: Dismissal?
+                    var titleText: TitleText?
+                    var identifier: Identifier = ""
+                    init(completion: @escaping EmailSignupPromptViewControllerCompletion) {
+                        self.completion = completion
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    func signUpTapped() { completion(true) }
+                    func close() { onDismiss?() }
+                }
+                """,
+        ])
+        let screen = report.screens.first { $0.name == "EmailSignupPromptViewController" }!
+        let roles = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
+        #expect(roles["completion"] == [.router])
+        #expect(roles["onDismiss"] == [.router])
+        #expect(roles["signUpTapped()"] == [.router])
+        #expect(roles["close()"] == [.router])
+        #expect(roles["titleText"] == [.interactor])
+        #expect(roles["identifier"] == [.interactor])
+    }
+}
+
 /// AlphaWallet's coordinators adopt each screen's `…ViewControllerDelegate`: 338 delegates on sixteen apps were the
 /// Interactor's state, and the members that told them what happened were business logic.
 struct DelegateWayBackTests {

@@ -19,6 +19,9 @@ struct ProjectIndex: Sendable {
     private(set) var delegateProtocols: Set<String> = []
     /// Those of `delegateProtocols` held in a property named `…delegate`: the ones whose conformers' work is theirs alone.
     private(set) var heldAsDelegate: Set<String> = []
+    /// The codebase's `typealias`es by name (qualified inside a type), with the type each names as written; the first
+    /// file by path wins a name declared twice.
+    private var typeAliases: [String: String] = [:]
     /// Where the storyboards' segues lead.
     private(set) var storyboards = StoryboardIndex()
     /// What the analysis learns about type names, shared by every screen and type it reads.
@@ -27,6 +30,7 @@ struct ProjectIndex: Sendable {
     init(units: [SourceUnit], storyboards: [Storyboard] = [], maxConcurrency: Int = ProcessInfo.activeCores) {
         self.storyboards = StoryboardIndex(storyboards)
         for unit in units {
+            typeAliases.merge(unit.typeAliases) { first, _ in first }
             for type in unit.types {
                 declarations[type.name, default: []].append(type)
             }
@@ -161,6 +165,15 @@ struct ProjectIndex: Sendable {
             }
         }
         return (current, written)
+    }
+
+    /// The type a written type names through the codebase's `typealias` (looked up in `owner` first), or `nil` when it
+    /// names none: `CompletionBlock?` gives `(Bool) -> Void`.
+    func aliasedType(_ written: String, in owner: String) -> String? {
+        guard !typeAliases.isEmpty else { return nil }
+        var name = Substring(written)
+        while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+        return typeAliases[owner + "." + name] ?? typeAliases[String(name)]
     }
 
     /// The properties of a type by name, from its declaration, extensions and project superclasses.

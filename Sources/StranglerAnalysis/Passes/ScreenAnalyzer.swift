@@ -366,7 +366,8 @@ struct ScreenAnalyzer {
 
     /// Stored properties through which the screen hands control back to whoever built it, which the Router takes:
     /// - a closure that returns nothing (the Corona-Warn-App's `onInfoBarButtonItemTap: () -> Void`, passed in by its
-    ///   coordinator; a `completion`, an `onDismiss`), but not one the screen fills with a closure of its own (Wikipedia's
+    ///   coordinator; a `completion`, an `onDismiss`; DuckDuckGo's `completion: EmailSignupPromptViewControllerCompletion`,
+    ///   a `typealias` of one), but not one the screen fills with a closure of its own (Wikipedia's
     ///   `didFocusWebViewCompletion`, a continuation it keeps until the web view has focus), which is its state;
     /// - a delegate typed by one of the codebase's protocols (AlphaWallet's `weak var delegate: TokensViewControllerDelegate?`,
     ///   which its coordinator adopts), but not a delegate object the screen owns (NetNewsWire's
@@ -376,7 +377,8 @@ struct ScreenAnalyzer {
         for facts in members where facts.member.kind == .property && facts.member.isStored && !facts.member.isStatic {
             guard let type = facts.member.typeName else { continue }
             // SwiftUI's `@Environment(\.dismiss) var dismiss` is a callback its presenter provides.
-            if TypeNames.isCallback(type) || type == "DismissAction" {
+            if TypeNames.isCallback(type) || type == "DismissAction"
+                || index.aliasedType(type, in: facts.context.typeName).map(TypeNames.isCallback) == true {
                 result[facts.member.name] = WayBack(kind: .callback)
             } else if facts.member.name.hasSuffix("delegate") || facts.member.name.hasSuffix("Delegate") {
                 let named = TypeNames.delegateProtocol(type)

@@ -19,6 +19,7 @@ struct SwiftUnitBuilder {
     private let conditions: SwiftConditions
     private(set) var imports: [String] = []
     private(set) var importLines: [ImportLine] = []
+    private(set) var typeAliases: [String: String] = [:]
     private(set) var types: [TypeDecl] = []
     private(set) var functions: [Member] = []
     private var typeStack: [TypeBuilder] = []
@@ -63,9 +64,10 @@ struct SwiftUnitBuilder {
         case .subscriptDecl: walkSubscript(node, index)
         case .variableDecl: walkVariable(node, index)
         case .enumCaseDecl: if member != nil { walkChildren(node, index) } else { visitEnumCases(node) }
+        case .typeAliasDecl: if member == nil { visitTypeAlias(node) }
         // A written type holds no expression and no token lizard counts (its `?` and `&` are no conditions): what
         // the builder needs of one it reads from the declaration, so the walk does not enter it.
-        case .typeAliasDecl, .identifierType, .memberType, .optionalType, .implicitlyUnwrappedOptionalType, .arrayType,
+        case .identifierType, .memberType, .optionalType, .implicitlyUnwrappedOptionalType, .arrayType,
              .dictionaryType, .functionType, .tupleType:
             break
         case .codeBlockItem: walkStatement(node, index)
@@ -178,6 +180,15 @@ struct SwiftUnitBuilder {
                 line: builder.line, endLine: builder.endLine, members: members.map(\.element), cases: builder.cases
             )
         )
+    }
+
+    /// A `typealias` outside any member: `typealias Completion = (Bool) -> Void`. The first of a name wins (`#if` branches).
+    private mutating func visitTypeAlias(_ node: RawNode) {
+        guard let decl = RawTypeAliasDeclSyntax(node.raw) else { return }
+        let name = typeStack.last.map { $0.name + "." + decl.name.text } ?? decl.name.text
+        guard typeAliases[name] == nil else { return }
+        let initializer = node.child(decl.initializer)
+        typeAliases[name] = expressions.trimmedText(initializer.child(decl.initializer.value))
     }
 
     /// The names an enum's `case` declares (`case avatar, banner`, `case user(name: String)`).
