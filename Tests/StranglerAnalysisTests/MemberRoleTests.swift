@@ -435,6 +435,29 @@ extension CallbackTests {
         #expect(roles["titleText"] == [.interactor])
         #expect(roles["identifier"] == [.interactor])
     }
+
+    /// A name declared both in the screen and at file level means the screen's own inside it, as Swift resolves it.
+    @Test func theScreensOwnTypeAliasWinsOverTheCodebases() {
+        let report = analyze([
+            "Aliases.swift": "typealias Completion = () -> String\n",
+            "PromptViewController.swift": """
+                final class PromptViewController: UIViewController {
+                    typealias Completion = () -> Void
+                    var completion: Completion?
+                }
+                """,
+            "OtherViewController.swift": """
+                final class OtherViewController: UIViewController {
+                    var completion: Completion?
+                }
+                """,
+        ])
+        func roles(_ screen: String) -> Set<Role>? {
+            report.screens.first { $0.name == screen }?.members.first { $0.name == "completion" }.map { Set($0.roles) }
+        }
+        #expect(roles("PromptViewController") == [.router])
+        #expect(roles("OtherViewController") == [.interactor])
+    }
 }
 
 /// AlphaWallet's coordinators adopt each screen's `…ViewControllerDelegate`: 338 delegates on sixteen apps were the

@@ -115,10 +115,11 @@ struct ProjectIndex: Sendable {
         }
     }
 
-    private static func inferredPropertyTypes(
-        in index: ProjectIndex, _ infer: (ProjectIndex, String, Member) -> String?
-    ) -> [(name: String, position: Int, index: Int, type: String)] {
-        var found: [(name: String, position: Int, index: Int, type: String)] = []
+    /// A property's place in `declarations` (its type's name, the declaration, the member) and the type found for it.
+    private typealias InferredType = (name: String, position: Int, index: Int, type: String)
+
+    private static func inferredPropertyTypes(in index: ProjectIndex, _ infer: (ProjectIndex, String, Member) -> String?) -> [InferredType] {
+        var found: [InferredType] = []
         for (name, decls) in index.declarations {
             for (position, decl) in decls.enumerated() {
                 for (offset, member) in decl.members.enumerated() where member.kind == .property && member.typeName == nil {
