@@ -8,7 +8,7 @@ struct NetworkingDetector: Detector {
 
     static let frameworkTypes: NameSet = [
         "URLSession", "NSURLSession", "URLSessionDataTask", "URLSessionTask", "URLSessionWebSocketTask",
-        "NSURLConnection", "AF", "Alamofire", "AFHTTPSessionManager", "AFURLSessionManager", "MoyaProvider",
+        "NSURLConnection", "AF", "Alamofire", "Alamofire.Session", "Alamofire.SessionManager", "AFHTTPSessionManager", "AFURLSessionManager", "MoyaProvider",
         "ApolloClient", "URLRequest", "NSURLRequest", "NSMutableURLRequest",
         // AFNetworking 1 and 2, still in Objective-C apps: the client, the manager and the request operations.
         "AFHTTPClient", "AFHTTPRequestOperationManager", "AFHTTPRequestOperation", "AFJSONRequestOperation",
@@ -23,6 +23,8 @@ struct NetworkingDetector: Detector {
         "NSURLSession": ["dataTask", "uploadTask", "downloadTask"],
         "AF": ["request", "upload", "download", "streamRequest"],
         "Alamofire": ["request", "upload", "download"],
+        "Alamofire.Session": ["request", "upload", "download", "streamRequest", "websocketRequest"],
+        "Alamofire.SessionManager": ["request", "upload", "download"],
         "NSURLConnection": ["sendAsynchronousRequest", "sendSynchronousRequest"],
         "MoyaProvider": ["request"],
         "AFHTTPSessionManager": ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD"],

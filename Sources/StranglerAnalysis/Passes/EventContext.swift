@@ -19,6 +19,8 @@ struct EventContext {
         /// `false` while capabilities themselves are computed: only framework calls count then.
         let followsProjectTypes: Bool
         let typeFacts: TypeFacts
+        /// The types nested in `typeName` or around it, by the name its members write them with (`Section`).
+        let nestedTypes: [String: String]
         /// Whether each property is UI (see `showsUI`), by name: asked for nearly every event of a screen. A scope serves
         /// one type on one thread.
         @exclusivity(unchecked) var propertiesShowingUI: [String: Bool] = [:]
@@ -35,6 +37,7 @@ struct EventContext {
             self.isViewController = isViewController
             self.followsProjectTypes = followsProjectTypes
             self.typeFacts = typeFacts
+            self.nestedTypes = index.nestedTypes(visibleIn: typeName)
         }
     }
 
@@ -90,7 +93,7 @@ struct EventContext {
         } else if first == "super" {
             current = scope.superclass
         } else if first.startsUppercase {
-            current = first
+            current = scope.nestedTypes.isEmpty ? first : scope.nestedTypes[first] ?? first
         } else if let local = member.locals[first] {
             current = local.typeName.map(TypeNames.base) ?? chainType(local.chain, reading: first, hops: hops)
                 ?? returnType(of: local.calledChain, hops: hops)
@@ -105,20 +108,12 @@ struct EventContext {
 
     /// Steps through the rest of a chain from a known type.
     private func resolve(from start: String?, rest: ArraySlice<String>) -> String? {
-        var current = start
-        for component in rest {
-            guard let type = current else { return nil }
-            if SharedInstances.accessors.contains(component) {
-                continue
-            } else if let property = index.property(component, of: type), let next = property.typeName {
-                current = TypeNames.base(next)
-            } else if let next = TypeNames.frameworkMembers[type]?[component] {
-                current = next
-            } else if type.hasSuffix("ViewController") || type.hasSuffix("Controller") || index.isScreenClass(type),
-                      let next = TypeNames.viewControllerUIMembers[component] ?? TypeNames.viewControllerContainers[component] {
-                current = next
-            } else {
-                return nil
+        guard var current = start else { return nil }
+        for (offset, component) in zip(rest.indices, rest) {
+            switch index.step(from: current, reading: component, isLast: offset == rest.endIndex - 1) {
+            case .value(let type, _): current = type
+            case .same: continue
+            case .unknown: return nil
             }
         }
         return current

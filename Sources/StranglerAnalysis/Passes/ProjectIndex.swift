@@ -10,6 +10,11 @@ struct ProjectIndex: Sendable {
     /// Properties of each type by name, its extensions and project superclasses included; computed once.
     private var propertiesByType: [String: [String: Member]] = [:]
     private var screenClasses: Set<String> = []
+    /// Whether the tables below the declarations (properties by type, screens) are there: not yet while `init` infers
+    /// property types from the declarations.
+    private var isBuilt = false
+    /// The types declared inside each type, by the name they are written with (`["API": ["Client": "API.Client"]]`).
+    private var nestedTypes: [String: [String: String]] = [:]
     /// The codebase's views: classes that descend from UIKit's or AppKit's views and controls through the codebase's own
     /// classes (AlphaWallet's `SendViewSectionHeader: UIView`, `DateEntryField: UIControl`), whatever they are called.
     private(set) var viewClasses: Set<String> = []
@@ -33,6 +38,9 @@ struct ProjectIndex: Sendable {
             typeAliases.merge(unit.typeAliases) { first, _ in first }
             for type in unit.types {
                 declarations[type.name, default: []].append(type)
+                if let dot = type.name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                    nestedTypes[String(type.name[..<dot]), default: [:]][String(type.name[type.name.utf8.index(after: dot)...])] = type.name
+                }
             }
         }
         inferPropertyTypesFromMakers()
@@ -75,6 +83,7 @@ struct ProjectIndex: Sendable {
             }
         }
         typeNames = TypeNameFacts(viewClasses: viewClasses)
+        isBuilt = true
     }
 
     /// A property written without a type whose value a codebase method makes has the type that method declares:
@@ -139,33 +148,96 @@ struct ProjectIndex: Sendable {
         if first == "self" {
             (current, written) = (owner, owner)
         } else if first.startsUppercase {
-            current = declarations[owner + "." + first] != nil ? owner + "." + first : first
-            written = first
-        } else if let declared = firstMember(of: owner, where: { $0.kind == .property && $0.name == first })?.typeName {
-            (current, written) = (TypeNames.base(declared), declared)
-        } else if let member = TypeNames.viewControllerUIMembers[first], externalSuperclass(of: owner).map(TypeNames.isExternalScreenBase) == true {
-            (current, written) = (member, member)
+            (current, written) = (typeName(first, in: owner), first)
+        } else if case .value(let type, let declared) = step(from: owner, reading: first, isLast: false) {
+            (current, written) = (type, declared)
         } else {
             return nil
         }
         let rest = chain.dropFirst()
         for (offset, component) in zip(rest.indices, rest) {
-            if let declared = firstMember(of: current, where: { $0.kind == .property && $0.name == component })?.typeName {
-                (current, written) = (TypeNames.base(declared), declared)
-            } else if SharedInstances.accessors.contains(component) {
-                continue
-            } else if component.startsUppercase, declarations[current + "." + component] != nil {
-                (current, written) = (current + "." + component, component)
-            } else if let member = TypeNames.frameworkMembers[current]?[component] {
-                (current, written) = (member, member)
-            } else if offset == rest.endIndex - 1, declarations[current]?.contains(where: { $0.cases.contains(component) }) == true {
-                // A case of the codebase's enum is a value of the enum.
-                return (current, written)
-            } else {
-                return nil
+            switch step(from: current, reading: component, isLast: offset == rest.endIndex - 1) {
+            case .value(let type, let declared): (current, written) = (type, declared)
+            case .same: continue
+            case .unknown: return nil
             }
         }
         return (current, written)
+    }
+
+    /// What one step of a chain of reads leads to from a value of `type` (the name the index knows it by).
+    enum ChainStep: Equatable {
+        /// A value of this type, as the index names it and as the declarations write it (`String?`, `[Product]`).
+        case value(type: String, written: String)
+        /// A value of the same type: a shared instance (`.shared`), or a case of the codebase's enum.
+        case same
+        /// Nothing the declarations show.
+        case unknown
+    }
+
+    /// One step of a chain of reads, for the index's own inference and for the screens' events alike: a property the
+    /// codebase declares (on the type, its extensions or project superclasses), a shared instance, a type nested in the
+    /// type (`API.Client`), a framework member (`view.frame`), a view controller's view and containers, or, as the
+    /// chain's last step, a case of the codebase's enum (`ImageType.avatar`).
+    func step(from type: String, reading component: String, isLast: Bool) -> ChainStep {
+        if let declared = propertyType(component, of: type) {
+            let base = TypeNames.base(declared)
+            return .value(type: typeName(base, in: type), written: declared)
+        }
+        if SharedInstances.accessors.contains(component) { return .same }
+        if component.startsUppercase, declarations[type + "." + component] != nil {
+            return .value(type: type + "." + component, written: component)
+        }
+        if let member = TypeNames.frameworkMembers[type]?[component] { return .value(type: member, written: member) }
+        if isViewControllerType(type),
+           let member = TypeNames.viewControllerUIMembers[component] ?? TypeNames.viewControllerContainers[component] {
+            return .value(type: member, written: member)
+        }
+        if isLast, declarations[type]?.contains(where: { $0.cases.contains(component) }) == true { return .same }
+        return .unknown
+    }
+
+    /// The type a type name written in `owner` names, looked up as Swift does: in `owner`, then in each type it is nested
+    /// in, then at the top level. A nested type goes by its qualified name (`API.Client`).
+    func typeName(_ written: String, in owner: String) -> String {
+        guard !nestedTypes.isEmpty else { return written }
+        var scope = owner
+        while true {
+            if let qualified = nestedTypes[scope]?[written] { return qualified }
+            guard let dot = scope.utf8.lastIndex(of: UInt8(ascii: ".")) else { return written }
+            scope = String(scope[..<dot])
+        }
+    }
+
+    /// The types nested in `owner` or in a type it is nested in, by the name they are written with there (the innermost
+    /// wins): what a member of `owner` reads a written type name as.
+    func nestedTypes(visibleIn owner: String) -> [String: String] {
+        guard !nestedTypes.isEmpty else { return [:] }
+        var visible: [String: String] = [:]
+        var scope = owner
+        while true {
+            visible.merge(nestedTypes[scope] ?? [:]) { inner, _ in inner }
+            guard let dot = scope.utf8.lastIndex(of: UInt8(ascii: ".")) else { return visible }
+            scope = String(scope[..<dot])
+        }
+    }
+
+    /// The type a property of `type` (its extensions and project superclasses included) is declared with. While the
+    /// index is being built its property table is not there yet, and the declarations are read instead.
+    private func propertyType(_ name: String, of type: String) -> String? {
+        guard isBuilt else { return firstMember(of: type, where: { $0.kind == .property && $0.name == name })?.typeName }
+        return propertiesByType[type]?[name]?.typeName
+    }
+
+    /// Whether a type is a view controller, whose `view`, `navigationController` and the like a chain may read: one of the
+    /// codebase's screens (before the index knows them, by the first superclass outside the codebase), or another module's
+    /// type named like one.
+    private func isViewControllerType(_ type: String) -> Bool {
+        guard declarations[type]?.contains(where: { $0.kind != .extension }) == true else {
+            return TypeNames.isExternalScreenBase(type) || type.hasSuffix("Controller")
+        }
+        if isBuilt { return screenClasses.contains(type) }
+        return externalSuperclass(of: type).map(TypeNames.isExternalScreenBase) ?? false
     }
 
     /// The type a written type names through the codebase's `typealias` (looked up in `owner` first), or `nil` when it
@@ -240,13 +312,17 @@ struct ProjectIndex: Sendable {
     /// The first member of a type, its extensions or its project superclasses that `matches`, in the order `members(of:)`
     /// lists them, found without collecting them: type resolution and the member roles ask this for many names.
     func firstMember(of type: String, where matches: (Member) -> Bool) -> Member? {
+        // The set of types visited, against a cycle of superclasses, is only made when the walk goes up.
         var visited: Set<String> = []
-        var current: String? = type
-        while let owner = current, visited.insert(owner).inserted, let decls = declarations[owner] {
+        var current = type
+        while let decls = declarations[current] {
             for decl in decls {
                 if let found = decl.members.first(where: matches) { return found }
             }
-            current = superclass(of: owner)
+            guard let next = superclass(of: current) else { return nil }
+            visited.insert(current)
+            if visited.contains(next) { return nil }
+            current = next
         }
         return nil
     }

@@ -24,9 +24,16 @@ enum TypeNames {
         if hasPrefix("any ") { start += 4 }
         let isCollection = end > start && bytes[start] == 0x5B  // `[`
         if !isCollection, let angle = bytes[start..<end].firstIndex(of: 0x3C) { end = angle }  // `<`
-        if !isCollection, let dot = bytes[start..<end].lastIndex(of: 0x2E) { start = dot + 1 }  // `.`
+        if !isCollection, let dot = bytes[start..<end].lastIndex(of: 0x2E) {  // `.`
+            let qualifier = bytes[start..<dot]
+            if !keptQualifiers.contains(where: { $0.elementsEqual(qualifier) }) { start = dot + 1 }
+        }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
+
+    /// Modules whose types keep their qualifier: Alamofire's `Session` and `Request` are names many apps give their own
+    /// types, so `Alamofire.Session` stays `Alamofire.Session`, which the networking detector knows.
+    static let keptQualifiers: [[UInt8]] = [Array("Alamofire".utf8)]
 
     /// The protocol a delegate property's type names: `TokensViewControllerDelegate?`, Objective-C's
     /// `id<OTRComposeDelegate>`, which `base` would read as `id`.
