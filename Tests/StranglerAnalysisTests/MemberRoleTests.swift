@@ -458,6 +458,32 @@ extension CallbackTests {
         #expect(roles("PromptViewController") == [.router])
         #expect(roles("OtherViewController") == [.interactor])
     }
+
+    /// A name declared twice at file level (two targets, or the branches of an `#if`) means the first declaration: the
+    /// first file by path, and in a file the first branch.
+    @Test func theFirstTypeAliasOfANameWins() {
+        let report = analyze([
+            "A/Aliases.swift": """
+                typealias Completion = () -> Void
+                #if os(iOS)
+                typealias Check = (Bool) -> Void
+                #else
+                typealias Check = () -> Bool
+                #endif
+                """,
+            "B/Aliases.swift": "typealias Completion = () -> String\ntypealias Check = () -> Bool\n",
+            "PromptViewController.swift": """
+                final class PromptViewController: UIViewController {
+                    var completion: Completion?
+                    var check: Check?
+                }
+                """,
+        ])
+        let screen = report.screens.first { $0.name == "PromptViewController" }!
+        let roles = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
+        #expect(roles["completion"] == [.router])
+        #expect(roles["check"] == [.router])
+    }
 }
 
 /// AlphaWallet's coordinators adopt each screen's `…ViewControllerDelegate`: 338 delegates on sixteen apps were the
