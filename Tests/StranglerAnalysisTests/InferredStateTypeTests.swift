@@ -190,4 +190,42 @@ struct InferredStateTypeTests {
             "size: ArticleTextSize", "retries: Int", "timeout: unknown", "key: String", "raw: unknown", "unknownType: unknown",
         ])
     }
+
+    /// The unknown types left on five apps: Rocket.Chat's `Bundle.main.url(forResource:withExtension:)`, DuckDuckGo's
+    /// debug screens' `titles` keyed by their `Sections` enum, its `UIDevice.current.orientation` and `@Namespace`.
+    @Test func frameworkMethodsKeyedDictionariesAndSwiftUIsNamespaceShowTheirTypes() {
+        let report = analyze([
+            "DebugViewController.swift": """
+                final class DebugViewController: UITableViewController {
+                    let soundUrl = Bundle.main.url(forResource: "chime", withExtension: "mp3")
+                    let launches = UserDefaults.standard.integer(forKey: "launches")
+                    private let titles = [
+                        Sections.info: "Info",
+                        Sections.models: "Models",
+                    ]
+                    private let limits = [Sections.info: 1, Sections.models: "2"]
+                    private let mixed = [Sections.info: "Info", Other.models: "Models"]
+                    var orientation = UIDevice.current.orientation
+                    let loaded = Bundle.main.load()
+                    enum Sections { case info, models }
+                }
+                """,
+            "OnboardingView.swift": """
+                struct OnboardingView: View {
+                    @Namespace var animationNamespace
+                    @State private var step = 0
+                    func next() { URLSession.shared.dataTask(with: URL(string: "https://example.com")!).resume() }
+                    var body: some View { Text("") }
+                }
+                """,
+        ])
+        let debug = report.screens.first { $0.name == "DebugViewController" }!
+        // The orientation is a `UIDeviceOrientation`, UIKit's: what the view lays itself out by, no state.
+        #expect(debug.state.map { "\($0.name): \($0.type)" } == [
+            "soundUrl: URL?", "launches: Int", "titles: [Sections: String]", "limits: unknown", "mixed: unknown", "loaded: unknown",
+        ])
+        #expect(debug.members.first { $0.name == "orientation" }?.roles == [.viewController])
+        let onboarding = report.screens.first { $0.name == "OnboardingView" }!
+        #expect(onboarding.state.map { "\($0.name): \($0.type)" } == ["animationNamespace: Namespace.ID", "step: Int"])
+    }
 }

@@ -124,8 +124,7 @@ struct EventContext {
     private func returnType(of called: [String], hops: Int) -> String? {
         guard let name = called.last, hops < Self.maximumChainHops else { return nil }
         let owner = called.count == 1 ? typeName : type(of: called.dropLast(), hops: hops + 1)
-        guard let owner, let declared = index.firstMember(of: owner, where: { $0.kind == .method && $0.baseName == name })?.typeName,
-              declared != "Void" else { return nil }
+        guard let owner, let declared = index.result(of: name, on: owner) else { return nil }
         return declared == "Self" ? owner : TypeNames.base(declared)
     }
 

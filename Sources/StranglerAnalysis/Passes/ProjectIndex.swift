@@ -89,16 +89,25 @@ struct ProjectIndex: Sendable {
     /// A property written without a type whose value a codebase method makes has the type that method declares:
     /// AlphaWallet's `lazy var dataSource = makeDataSource()`, `let separator = UIView.separator()` (the codebase's
     /// extension of `UIView`), Nextcloud Talk's `NCUserDefaults.speakerViewStripeHidden()`, DuckDuckGo's
-    /// `ContentBlocking.shared.makeAdClickAttributionLogic(tld:)`. `Self` is the type called.
+    /// `ContentBlocking.shared.makeAdClickAttributionLogic(tld:)`, and a few framework methods (Rocket.Chat's
+    /// `Bundle.main.url(forResource:withExtension:)`). `Self` is the type called.
     private mutating func inferPropertyTypesFromMakers() {
         inferPropertyTypes { index, name, member in
             guard let called = member.initialValue?.calledChain, let method = called.last,
                   let owner = called.count == 1 ? name : index.readType(called.dropLast(), in: name)?.type,
-                  let returned = index.firstMember(of: owner, where: { $0.kind == .method && $0.baseName == method })?.typeName,
-                  returned != "Void" else { return nil }
+                  let returned = index.result(of: method, on: owner) else { return nil }
             // `Self?`, and Objective-C's `instancetype` (Wikipedia's `+[UIView wmf_viewFromClassNib]`), are the type called.
             return returned == "instancetype" ? owner : TypeNames.base(returned) == "Self" ? owner + returned.dropFirst(4) : returned
         }
+    }
+
+    /// The type a method returns as written (`Self`, `instancetype` included), when the codebase declares the method on
+    /// `owner`, its extensions or project superclasses, or it is one of the framework methods `TypeNames` knows; `nil` for
+    /// `Void`.
+    func result(of method: String, on owner: String) -> String? {
+        let returned = firstMember(of: owner, where: { $0.kind == .method && $0.baseName == method })?.typeName
+            ?? TypeNames.frameworkMethods[owner]?[method]
+        return returned == "Void" ? nil : returned
     }
 
     /// A property written without a type whose value is read from another type's member has the type the codebase

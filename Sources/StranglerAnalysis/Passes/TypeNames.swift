@@ -203,5 +203,19 @@ enum TypeNames {
         "UIApplication": ["delegate": "UIApplicationDelegate", "keyWindow": "UIWindow"],
         "UINavigationController": ["topViewController": "UIViewController", "navigationBar": "UINavigationBar"],
         "UITabBarController": ["selectedViewController": "UIViewController", "tabBar": "UITabBar"],
+        "UIDevice": ["orientation": "UIDeviceOrientation", "userInterfaceIdiom": "UIUserInterfaceIdiom", "systemVersion": "String"],
+    ]
+
+    /// Framework methods a property's initial value is often made with, by receiver type and base name, with the type they
+    /// return: `Bundle.main.url(forResource: "chime", withExtension: "mp3")` is a `URL?`.
+    static let frameworkMethods: [String: [String: String]] = [
+        "Bundle": ["url": "URL?", "path": "String?", "object": "Any?", "loadNibNamed": "[Any]?"],
+        "UserDefaults": [
+            "string": "String?", "bool": "Bool", "integer": "Int", "double": "Double", "float": "Float", "data": "Data?",
+            "url": "URL?", "array": "[Any]?", "dictionary": "[String: Any]?", "stringArray": "[String]?", "object": "Any?",
+        ],
+        "FileManager": ["urls": "[URL]", "fileExists": "Bool", "contentsOfDirectory": "[String]", "url": "URL"],
+        "UIFont": ["systemFont": "UIFont", "boldSystemFont": "UIFont", "italicSystemFont": "UIFont", "preferredFont": "UIFont",
+                   "monospacedDigitSystemFont": "UIFont", "monospacedSystemFont": "UIFont"],
     ]
 }

@@ -175,6 +175,8 @@ struct SwiftExpressions {
                 element = type
             }
             return element.map { "[" + $0 + "]" }
+        case .dictionaryExpr:
+            return dictionaryType(expr, locals: locals)
         case .tupleExpr:
             guard let only = Self.onlyElement(ofTuple: expr) else { return nil }
             return evidentType(of: only, locals: locals)
@@ -188,6 +190,28 @@ struct SwiftExpressions {
         default:
             return nil
         }
+    }
+
+    /// `[Sections.info: "Info", Sections.models: "Models"]`: keys and values of one evident type each. A key written
+    /// `Type.name` (a case, or a constant of the type) is a value of `Type`.
+    private func dictionaryType(_ dictionary: RawNode, locals: [String: LocalValue]) -> String? {
+        guard let syntax = RawDictionaryExprSyntax(dictionary.raw),
+              let list = RawDictionaryElementListSyntax(syntax.content) else { return nil }
+        var key: String?
+        var value: String?
+        for item in dictionary.child(syntax.content).child(list).children {
+            guard let element = RawDictionaryElementSyntax(item.raw) else { return nil }
+            let keyNode = item.child(element.key)
+            let components = keyNode.kind == .memberAccessExpr ? path(of: keyNode) : []
+            let keyType = components.count == 2 && components[0].startsUppercase && !components[1].startsUppercase
+                ? components[0] : evidentType(of: keyNode, locals: locals)
+            guard let keyType, key == nil || key == keyType,
+                  let valueType = evidentType(of: item.child(element.value), locals: locals), value == nil || value == valueType
+            else { return nil }
+            (key, value) = (keyType, valueType)
+        }
+        guard let key, let value else { return nil }
+        return "[" + key + ": " + value + "]"
     }
 
     /// The type of `a ?? b` (`TabsModel.get() ?? TabsModel(desktop: false)`) and of `c ? a : b` when both sides show the

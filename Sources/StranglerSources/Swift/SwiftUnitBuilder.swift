@@ -309,7 +309,7 @@ struct SwiftUnitBuilder {
             if first == nil {
                 let builder = beginMember(node, index, name: nameToken.text, kind: .property, nameStart: nameStart, modifiers: decl.modifiers, attributes: decl.attributes)
                 builder.member.isStored = isStored
-                builder.member.typeName = value.typeName ?? environmentType(node.child(decl.attributes))
+                builder.member.typeName = value.typeName ?? wrapperType(node.child(decl.attributes))
                 if syntax.initializer != nil {
                     builder.member.initialValue = value
                 } else if !isStored, let getter = getterItem(of: binding, syntax) {
@@ -336,12 +336,15 @@ struct SwiftUnitBuilder {
         endMember()
     }
 
-    /// The type of a SwiftUI environment value that has no annotation: `@Environment(Theme.self) var theme` is a `Theme`,
-    /// `@Environment(\.dismiss) var dismiss` a `DismissAction`, the key paths SwiftUI documents.
-    private func environmentType(_ attributes: RawNode) -> String? {
+    /// The type of a SwiftUI property wrapper's value that has no annotation: `@Environment(Theme.self) var theme` is a
+    /// `Theme`, `@Environment(\.dismiss) var dismiss` a `DismissAction`, the key paths SwiftUI documents; `@Namespace var
+    /// animation` a `Namespace.ID`.
+    private func wrapperType(_ attributes: RawNode) -> String? {
         for attribute in attributes.children {
-            guard let syntax = RawAttributeSyntax(attribute.raw), let arguments = syntax.arguments,
-                  expressions.typeName(attribute.child(syntax.attributeName)) == "Environment" else { continue }
+            guard let syntax = RawAttributeSyntax(attribute.raw) else { continue }
+            let wrapper = expressions.typeName(attribute.child(syntax.attributeName))
+            if wrapper == "Namespace" { return "Namespace.ID" }
+            guard let arguments = syntax.arguments, wrapper == "Environment" else { continue }
             let text = table.snippet(from: attribute.child(arguments).start, to: attribute.end, limit: 80)
             let argument = text.hasSuffix(")") ? String(text.dropLast()) : text
             if argument.hasSuffix(".self") { return String(argument.dropLast(5)) }
