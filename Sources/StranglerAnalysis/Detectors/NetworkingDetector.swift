@@ -8,8 +8,10 @@ struct NetworkingDetector: Detector {
 
     static let frameworkTypes: NameSet = [
         "URLSession", "NSURLSession", "URLSessionDataTask", "URLSessionTask", "URLSessionWebSocketTask",
-        "NSURLConnection", "AF", "Alamofire", "Alamofire.Session", "Alamofire.SessionManager", "AFHTTPSessionManager", "AFURLSessionManager", "MoyaProvider",
+        "NSURLConnection", "AF", "Alamofire", "AFHTTPSessionManager", "AFURLSessionManager", "MoyaProvider",
         "ApolloClient", "URLRequest", "NSURLRequest", "NSMutableURLRequest",
+        // Alamofire's sessions, by their qualified names only (see `TypeNames.keptQualifiers`).
+        "Alamofire.Session", "Alamofire.SessionManager",
         // AFNetworking 1 and 2, still in Objective-C apps: the client, the manager and the request operations.
         "AFHTTPClient", "AFHTTPRequestOperationManager", "AFHTTPRequestOperation", "AFJSONRequestOperation",
         "AFURLConnectionOperation", "AFImageRequestOperation", "AFXMLRequestOperation", "AFPropertyListRequestOperation",

@@ -175,7 +175,7 @@ struct ProjectIndex: Sendable {
     }
 
     /// What one step of a chain of reads leads to from a value of `type` (the name the index knows it by).
-    enum ChainStep: Equatable {
+    enum ChainStep {
         /// A value of this type, as the index names it and as the declarations write it (`String?`, `[Product]`).
         case value(type: String, written: String)
         /// A value of the same type: a shared instance (`.shared`), or a case of the codebase's enum.
@@ -194,8 +194,8 @@ struct ProjectIndex: Sendable {
             return .value(type: typeName(base, in: type), written: declared)
         }
         if SharedInstances.accessors.contains(component) { return .same }
-        if component.startsUppercase, declarations[type + "." + component] != nil {
-            return .value(type: type + "." + component, written: component)
+        if component.startsUppercase, let nested = nestedTypes[type]?[component] {
+            return .value(type: nested, written: component)
         }
         if let member = TypeNames.frameworkMembers[type]?[component] { return .value(type: member, written: member) }
         if isViewControllerType(type),
@@ -210,12 +210,10 @@ struct ProjectIndex: Sendable {
     /// in, then at the top level. A nested type goes by its qualified name (`API.Client`).
     func typeName(_ written: String, in owner: String) -> String {
         guard !nestedTypes.isEmpty else { return written }
-        var scope = owner
-        while true {
+        for scope in Self.scopes(of: owner) {
             if let qualified = nestedTypes[scope]?[written] { return qualified }
-            guard let dot = scope.utf8.lastIndex(of: UInt8(ascii: ".")) else { return written }
-            scope = String(scope[..<dot])
         }
+        return written
     }
 
     /// The types nested in `owner` or in a type it is nested in, by the name they are written with there (the innermost
@@ -223,12 +221,15 @@ struct ProjectIndex: Sendable {
     func nestedTypes(visibleIn owner: String) -> [String: String] {
         guard !nestedTypes.isEmpty else { return [:] }
         var visible: [String: String] = [:]
-        var scope = owner
-        while true {
+        for scope in Self.scopes(of: owner) {
             visible.merge(nestedTypes[scope] ?? [:]) { inner, _ in inner }
-            guard let dot = scope.utf8.lastIndex(of: UInt8(ascii: ".")) else { return visible }
-            scope = String(scope[..<dot])
         }
+        return visible
+    }
+
+    /// `owner` and the types it is nested in, innermost first: `A.B.C`, `A.B`, `A`.
+    private static func scopes(of owner: String) -> UnfoldFirstSequence<String> {
+        sequence(first: owner) { scope in scope.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(scope[..<$0]) } }
     }
 
     /// The type a property of `type` (its extensions and project superclasses included) is declared with. While the
