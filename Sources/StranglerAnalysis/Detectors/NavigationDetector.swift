@@ -80,7 +80,7 @@ struct NavigationDetector: Detector {
                 return throughHelper(event, context)
             }
         case .assignment:
-            if event.name == "rootViewController" {
+            if event.name == "rootViewController", Self.isWindow(event.receiver, context) {
                 return Step(action: "setRoot", destination: destination(event.arguments.first, at: event.line, context))
             }
             if event.name == "selectedIndex" || event.name == "selectedViewController",
@@ -280,6 +280,19 @@ struct NavigationDetector: Detector {
 
     static let containers: Set<String> = ["UIViewController", "UINavigationController"]
 
+    /// Whether the receiver of a `rootViewController` assignment is a window: its type says so (`UIWindow`, a subclass,
+    /// `self` in a window's extension) or, where the type does not show, its name does (`window`, `keyWindow`,
+    /// `windows.first`). A coordinator's or an alert builder's own `rootViewController` (`$0.rootViewController = self`)
+    /// changes no window.
+    static func isWindow(_ receiver: ArraySlice<String>, _ context: EventContext) -> Bool {
+        let unqualified = receiver.first == "self" ? receiver.dropFirst() : receiver
+        if let type = (unqualified.isEmpty ? context.typeName : context.type(of: receiver)).map(TypeNames.base) {
+            if type == "UIWindow" || type.hasSuffix("Window") { return true }
+            if context.index.contains(type) { return context.index.externalSuperclass(of: type) == "UIWindow" }
+        }
+        return unqualified.contains { $0.lowercased().contains("window") }
+    }
+
     let examples = DetectorExamples(
         triggering: [
             """
@@ -309,6 +322,13 @@ struct NavigationDetector: Detector {
             """
             func signedOut() { ↓navigationController?.setViewControllers([LoginViewController()], animated: true) }
             """,
+            """
+            func loggedOut() { ↓UIApplication.shared.windows.first?.rootViewController = LoginViewController() }
+            """,
+            """
+            let overlayWindow = UIWindow(frame: .zero)
+            func showOverlay() { ↓overlayWindow.rootViewController = OverlayViewController() }
+            """,
         ],
         nonTriggering: [
             """
@@ -323,6 +343,16 @@ struct NavigationDetector: Detector {
             func showPage(_ page: UIViewController) {
                 pageViewController.setViewControllers([page], direction: .forward, animated: true)
             }
+            """,
+            """
+            func onMore() {
+                weak var weakSelf = self
+                alert.addActions([AlertAction(AlertActionBuilder { $0.rootViewController = weakSelf })])
+            }
+            """,
+            """
+            let coordinator = SceneCoordinator()
+            func start() { coordinator.rootViewController = HomeViewController() }
             """,
         ]
     )
