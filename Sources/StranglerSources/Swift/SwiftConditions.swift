@@ -54,10 +54,16 @@ struct SwiftConditions {
     }
 
     private func positive(_ condition: RawNode) -> String {
-        if let binding = RawOptionalBindingConditionSyntax(condition.raw) {
-            return table.snippet(condition.child(binding.pattern), limit: 60) + " != nil"
-        }
+        if let binding = RawOptionalBindingConditionSyntax(condition.raw) { return bound(condition, binding) + " != nil" }
         return table.snippet(condition, limit: 100)
+    }
+
+    /// What an optional binding tests: the bound name (`let error = error` → `error`), or the value when the name is
+    /// `_` (`let _ = note.content` → `note.content`).
+    private func bound(_ condition: RawNode, _ binding: RawOptionalBindingConditionSyntax) -> String {
+        let name = table.snippet(condition.child(binding.pattern), limit: 60)
+        guard name == "_", let initializer = binding.initializer else { return name }
+        return table.snippet(condition.child(initializer).child(initializer.value), limit: 60)
     }
 
     private static let opposites: [String: String] = [
@@ -65,9 +71,7 @@ struct SwiftConditions {
     ]
 
     private func negative(_ condition: RawNode) -> String {
-        if let binding = RawOptionalBindingConditionSyntax(condition.raw) {
-            return table.snippet(condition.child(binding.pattern), limit: 60) + " == nil"
-        }
+        if let binding = RawOptionalBindingConditionSyntax(condition.raw) { return bound(condition, binding) + " == nil" }
         guard RawExprSyntax.isKindOf(condition.raw) else {
             return "!(" + table.snippet(condition, limit: 100) + ")"
         }
