@@ -28,6 +28,37 @@ struct MemberRoleTests {
         #expect(found["shaken"] == [.interactor])
     }
 
+    /// GitHawk's screens hold an IGListKit adapter and section controllers: view-side types whose names do not say so.
+    @Test func listKitsAdapterAndSectionControllersAreTheViewControllers() {
+        let (screen, _) = screen(viewControllerBody: """
+            lazy var adapter: ListAdapter = ListAdapter(updater: ListAdapterUpdater(), viewController: self)
+            let labels = LabelSectionController()
+            var listAdapterNames: [String] = []
+            }
+            final class LabelSectionController: ListSectionController {
+            """)
+        let found = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
+        #expect(found["adapter"] == [.viewController])
+        #expect(found["labels"] == [.viewController])
+        #expect(found["listAdapterNames"] == [.interactor])
+        #expect(screen.state.map(\.name) == ["listAdapterNames"])
+    }
+
+    /// GitHawk's `newIssueAction()` makes its alert action through the codebase's builder: no UIKit call in the body, but
+    /// the UIAlertAction it returns is the view's. A method that returns a value of its own is still business logic.
+    @Test func aMethodThatReturnsUIIsTheViewControllers() {
+        let found = Self.roles("""
+            var canOpen = false
+            func newIssueAction() -> UIAlertAction? {
+                guard canOpen else { return nil }
+                return AlertAction(AlertActionBuilder { $0.rootViewController = self }).newIssue()
+            }
+            func title(for count: Int) -> String? { canOpen ? nil : "none" }
+            """)
+        #expect(found["newIssueAction()"] == [.viewController])
+        #expect(found["title(for:)"] == [.interactor])
+    }
+
     @Test func anOverrideThatDoesWorkSendsItWhereTheWorkGoes() {
         let found = Self.roles("""
             override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
@@ -113,7 +144,7 @@ struct MemberRoleTests {
                 func keyboardBarDidTapClose(_ keyboardBar: FindAndReplaceKeyboardBar) { closed = true }
                 func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
                 func cardView(_ cardView: CardView, didSelect index: Int) {}
-                func image(_ image: UIImage) -> UIImage { image }
+                func image(_ image: UIImage) -> Int { 1 }
                 func webView(for url: URL) -> Int { 1 }
                 func productCell(_ cell: ProductCell) -> Int { 1 }
                 func userDidChange(_ user: User) {}

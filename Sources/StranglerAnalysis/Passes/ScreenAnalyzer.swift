@@ -638,6 +638,13 @@ struct ScreenAnalyzer {
                       returned == facts.context.typeName || returned == "Self" || returned == "instancetype" {
                 roles.insert(.viewController)
                 reasons.append("factory: makes the screen, which the Configurator does")
+            } else if roles.isEmpty, responsibilities.isEmpty, member.kind == .method,
+                      let returned = member.typeName, facts.context.typeFacts.isUI(returned) {
+                // GitHawk's `newIssueAction() -> UIAlertAction?` builds the action through the codebase's own builder:
+                // nothing in its body is UIKit's, but what it makes is the view's.
+                roles.insert(.viewController)
+                reasons.append("ui: returns a \(TypeNames.base(returned)), which is the view's")
+                responsibilities.insert(.ui)
             }
             if roles.isEmpty {
                 roles.insert(.interactor)

@@ -93,6 +93,7 @@ enum TypeNames {
             return !nonUIKitUITypes.contains(type) && isUIKitName(type)
         }
         if nonUIKitUITypes.contains(name) { return false }
+        if thirdPartyUITypes.contains(name) { return true }
         if isUIKitName(name) || swiftUITypes.contains(name) { return true }
         return uiSuffixes.contains { name.hasSuffix($0) } && !name.hasSuffix("ViewModel") && !name.hasSuffix("Controller")
     }
@@ -166,6 +167,12 @@ enum TypeNames {
         "UInt16", "UInt32", "UInt64", "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate",
         "UIStoryboard", "UIViewController", "UITableViewController", "UICollectionViewController",
         "UINavigationController", "UITabBarController",
+    ]
+
+    /// Widely used libraries' types that drive views, whose names say nothing of it: IGListKit's adapter is a collection
+    /// view's data source and delegate, and its section controllers configure cells and take their taps (GitHawk).
+    private static let thirdPartyUITypes: NameSet = [
+        "ListAdapter", "ListCollectionView", "ListSectionController", "ListBindingSectionController", "ListStackedSectionController",
     ]
 
     private static let uiSuffixes = [
