@@ -7,6 +7,42 @@ import Testing
         report.screens.first { $0.name == name }!.navigation.map { "\($0.action) \($0.destination ?? "?")" }
     }
 
+    /// Simplenote opens a note by replacing the navigation stack: the last view controller is the one shown.
+    @Test func aNewStackLeadsToItsLastViewController() {
+        let report = analyze([
+            "NotesViewController.swift": """
+                import UIKit
+                final class NotesViewController: UIViewController {
+                    func open(_ note: Note) {
+                        let editor = EditorViewController(note: note)
+                        navigationController?.setViewControllers([self, editor], animated: true)
+                    }
+                    func signOut() { navigationController?.setViewControllers([LoginViewController()], animated: false) }
+                    func reset(_ stack: [UIViewController]) { navigationController?.setViewControllers(stack, animated: false) }
+                }
+                final class EditorViewController: UIViewController {}
+                final class LoginViewController: UIViewController {}
+                """,
+            "SPNoteListViewController.h": """
+                @interface SPNoteListViewController : UIViewController
+                @end
+                """,
+            "SPNoteListViewController.m": """
+                #import "SPNoteListViewController.h"
+                @implementation SPNoteListViewController
+                - (void)openNote:(Note *)note {
+                    SPNoteEditorViewController *editor = [[EditorFactory shared] buildWith:note];
+                    [self.navigationController setViewControllers:@[self, editor] animated:YES];
+                }
+                @end
+                """,
+        ])
+        #expect(Self.destinations(report, "NotesViewController") == [
+            "setRoot EditorViewController", "setRoot LoginViewController", "setRoot ?",
+        ])
+        #expect(Self.destinations(report, "SPNoteListViewController") == ["setRoot SPNoteEditorViewController"])
+    }
+
     /// Home Assistant's SwiftUI settings build their destinations in the navigation's closure.
     @Test func aSwiftUINavigationLeadsToTheViewItsClosureBuilds() {
         let report = analyze("""

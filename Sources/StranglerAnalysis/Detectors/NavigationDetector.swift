@@ -44,13 +44,16 @@ struct NavigationDetector: Detector {
         case .call:
             // Most calls are none of the cases below: one lookup instead of comparing the name with each.
             guard Self.stepNames.contains(event.name) else { return throughHelper(event, context) }
+            // An override that hands the call on to UIKit (Simplenote's `present(_:animated:completion:)` calling
+            // `super.present(…)`) navigates for whoever called it: their navigation, not the override's.
+            if event.path.count == 2, event.path[0] == "super", event.name == context.member.baseName { return nil }
             let labels = event.labels
             switch event.name {
             case "pushViewController":
                 return Step(action: "push", destination: destination(event.arguments.first, at: event.line, context))
             // A page view controller's `setViewControllers(_:direction:animated:)` turns a page: the view's own business.
             case "setViewControllers" where !labels.contains("direction"):
-                return Step(action: "setRoot", destination: nil)
+                return Step(action: "setRoot", destination: stackTop(event.arguments.first, at: event.line, context))
             case "popViewController", "popToRootViewController", "popToViewController":
                 return Step(action: "pop", destination: nil)
             case "present" where labels.count >= 2 && labels[0] == nil && labels[1] == "animated":
@@ -280,6 +283,15 @@ struct NavigationDetector: Detector {
 
     static let containers: Set<String> = ["UIViewController", "UINavigationController"]
 
+    /// The screen a new stack of view controllers ends with, the one the user sees: the last element of the array
+    /// (`[LoginViewController()]`; Simplenote's `@[self, editor]`), by its type.
+    private func stackTop(_ argument: ValueSummary?, at line: Int, _ context: EventContext) -> String? {
+        guard let argument, argument.text.hasPrefix("[") || argument.text.hasPrefix("@[") else { return nil }
+        if let element = argument.typeName.map(TypeNames.base).flatMap(TypeNames.elementType) { return TypeNames.base(element) }
+        guard let last = argument.roots.last, last != "self" else { return nil }
+        return destination(ValueSummary(text: last, roots: [last]), at: line, context)
+    }
+
     /// Whether the receiver of a `rootViewController` assignment is a window: its type says so (`UIWindow`, a subclass,
     /// `self` in a window's extension) or, where the type does not show, its name does (`window`, `keyWindow`,
     /// `windows.first`). A coordinator's or an alert builder's own `rootViewController` (`$0.rootViewController = self`)
@@ -323,6 +335,12 @@ struct NavigationDetector: Detector {
             func signedOut() { ↓navigationController?.setViewControllers([LoginViewController()], animated: true) }
             """,
             """
+            override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+                super.present(viewControllerToPresent, animated: flag, completion: completion)
+                ↓super.dismiss(animated: flag)
+            }
+            """,
+            """
             func loggedOut() { ↓UIApplication.shared.windows.first?.rootViewController = LoginViewController() }
             """,
             """
@@ -342,6 +360,12 @@ struct NavigationDetector: Detector {
             let pageViewController = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
             func showPage(_ page: UIViewController) {
                 pageViewController.setViewControllers([page], direction: .forward, animated: true)
+            }
+            """,
+            """
+            override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+                super.present(viewControllerToPresent, animated: flag, completion: completion)
+                lookup.dismiss()
             }
             """,
             """
