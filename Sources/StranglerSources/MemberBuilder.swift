@@ -8,7 +8,9 @@ final class MemberBuilder {
     /// integer: comparing `AnyHashable`s cost a dynamic cast for every declaration and call of a body.
     let id: Int
     @exclusivity(unchecked) var member: Member
-    @exclusivity(unchecked) var locals: [String: LocalValue] = [:]
+    @exclusivity(unchecked) private(set) var locals: [String: LocalValue] = [:]
+    /// The bindings of names bound more than once (see `Member.localBindings`).
+    @exclusivity(unchecked) private var bindings: [String: [LocalBinding]] = [:]
     @exclusivity(unchecked) var complexity = 1
     /// Depth of functions nested in the member, and of string literals: complexity is not counted inside either.
     @exclusivity(unchecked) var nestedFunctions = 0
@@ -108,7 +110,24 @@ final class MemberBuilder {
         guard name != "_" else { return }
         var value = LocalValue(typeName: typeName)
         value.isParameter = true
-        locals[name] = value
+        declare(name, value, line: 0)
+    }
+
+    /// Binds a local name on a line. A name bound again with another value keeps each binding, so the code between
+    /// two bindings reads the first (see `Member.local(_:at:)`).
+    /// The line is worked out only for a name bound again.
+    func declare(_ name: String, _ value: LocalValue, line: @autoclosure () -> Int) {
+        if let earlier = locals.updateValue(value, forKey: name), earlier != value {
+            bindings[name, default: [LocalBinding(line: 0, value: earlier)]].append(LocalBinding(line: line(), value: value))
+        }
+    }
+
+    /// Gives the current binding of a name the type an assignment shows (`x = Foo()` after `var x`).
+    func refine(_ name: String, typeName: String) {
+        guard var local = locals[name], local.typeName == nil else { return }
+        local.typeName = typeName
+        locals[name] = local
+        if let last = bindings[name]?.indices.last { bindings[name]?[last].value = local }
     }
 
     func finish() -> Member {
@@ -116,6 +135,7 @@ final class MemberBuilder {
         result.complexity = complexity
         result.maxNesting = maxDepth
         result.locals = locals
+        if !bindings.isEmpty { result.localBindings = bindings }
         result.statements = statements
         result.events = events
         return result

@@ -189,6 +189,7 @@ public struct Member: Sendable, CopyOnWrite {
         @usableFromInline var complexity: Int
         @usableFromInline var maxNesting: Int
         @usableFromInline var locals: [String: LocalValue]
+        @usableFromInline var localBindings: [String: [LocalBinding]] = [:]
         @usableFromInline var initialValue: LocalValue?
         @usableFromInline var caseValues: [String: LocalValue] = [:]
         @usableFromInline var statements: [Statement]
@@ -260,6 +261,23 @@ public struct Member: Sendable, CopyOnWrite {
         _modify { makeUnique(); yield &box.fields.locals }
     }
 
+    /// For a name bound more than once in the body (`let navVC = …` in two branches, a parameter shadowed by
+    /// `guard let url = url`), each binding from the line it is made on, in source order; `locals` holds the last.
+    @inlinable public var localBindings: [String: [LocalBinding]] {
+        get { box.fields.localBindings }
+        _modify { makeUnique(); yield &box.fields.localBindings }
+    }
+
+    /// What is known of a local name as the code at `line` sees it: the nearest binding made before the line when the
+    /// name is bound more than once, else the one binding.
+    /// Reads the box's fields in place: a copy of `Fields` retained each of its strings and arrays.
+    public func local(_ name: String, at line: Int) -> LocalValue? {
+        if !box.fields.localBindings.isEmpty, let bindings = box.fields.localBindings[name] {
+            return (bindings.last { $0.line <= line } ?? bindings.first)?.value
+        }
+        return box.fields.locals[name]
+    }
+
     /// The initial value of a stored property, or the one expression a computed property returns (`var path: String { "/me" }`).
     @inlinable public var initialValue: LocalValue? {
         get { box.fields.initialValue }
@@ -300,6 +318,10 @@ public struct Member: Sendable, CopyOnWrite {
     }
 
     public func hasAttribute(_ name: String) -> Bool { attributes.contains(name) }
+
+    /// Tells this value (and its unchanged copies) from other members, for a cache kept while one member is read: an
+    /// object, compared with `===`, which cannot be taken for another's while the cache holds it.
+    public var identity: AnyObject { box }
 }
 
 /// What is known of a parameter, local variable or stored property value without type checking.
@@ -377,6 +399,13 @@ public struct LocalValue: Sendable, Hashable, CopyOnWrite {
         box = CopyOnWriteBox(Fields(typeName: typeName, strings: strings, roots: roots, chain: chain))
     }
 
+}
+
+/// One binding of a local name (see `Member.localBindings`).
+public struct LocalBinding: Sendable, Hashable {
+    /// The line the binding is made on; 0 for the name's first binding, which holds from the start of the body.
+    public var line: Int
+    public var value: LocalValue
 }
 
 /// A statement at any depth of a member body.

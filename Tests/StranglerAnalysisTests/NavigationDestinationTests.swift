@@ -7,6 +7,30 @@ import Testing
         report.screens.first { $0.name == name }!.navigation.map { "\($0.action) \($0.destination ?? "?")" }
     }
 
+    /// Open Food Facts' scanner binds `navVC` twice in one method: to the login screen in a branch that returns, then
+    /// to the editor. Each navigation reads the binding made before it, not the method's last.
+    @Test func aNameBoundTwiceIsReadAsBoundBeforeTheNavigation() {
+        let report = analyze("""
+            import UIKit
+            final class ScannerViewController: UIViewController {
+                func goToEditProduct(product: Product) {
+                    if Credentials.shared.username == nil {
+                        guard let loginVC = UIStoryboard.main.instantiate() as? UserViewController else { return }
+                        let navVC = UINavigationController(rootViewController: loginVC)
+                        self.present(navVC, animated: true)
+                        return
+                    }
+                    let editor = ProductAddViewController(product: product)
+                    let navVC = UINavigationController(rootViewController: editor)
+                    self.present(navVC, animated: true)
+                }
+            }
+            final class UserViewController: UIViewController {}
+            final class ProductAddViewController: UIViewController {}
+            """)
+        #expect(Self.destinations(report, "ScannerViewController") == ["present UserViewController", "present ProductAddViewController"])
+    }
+
     /// Simplenote opens a note by replacing the navigation stack: the last view controller is the one shown.
     @Test func aNewStackLeadsToItsLastViewController() {
         let report = analyze([

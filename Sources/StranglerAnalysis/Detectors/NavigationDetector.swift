@@ -171,7 +171,7 @@ struct NavigationDetector: Detector {
         if argument.text.contains("instantiateViewController(withIdentifier:") {
             return argument.strings.count == 1 ? storyboards.sceneClass(storyboardIdentifier: argument.strings[0]) : nil
         }
-        guard context.member.locals[root] != nil else { return nil }
+        guard context.local(root) != nil else { return nil }
         // The nearest instantiation before the navigation whose statement sets the local: locals are known by name,
         // and the cases of a `switch` reuse one (NetNewsWire's `navController`).
         let member = context.member
@@ -257,7 +257,7 @@ struct NavigationDetector: Detector {
         if type == nil, argument.roots.count == 1, let root = argument.roots.first, argument.text.hasPrefix(root) {
             // `storyboard.instantiateViewController(…)` is not of the storyboard's type.
             let declared = argument.text.contains("instantiateViewController(")
-                ? nil : context.member.locals[root]?.typeName ?? context.properties[root]?.typeName ?? context.type(of: [root][...])
+                ? nil : context.local(root)?.typeName ?? context.properties[root]?.typeName ?? context.type(of: [root][...])
             type = declared ?? instantiatedClass(argument, root: root, line: line, context)
         }
         guard let found = type.map(TypeNames.base) else { return nil }
@@ -265,15 +265,15 @@ struct NavigationDetector: Detector {
             let rest = argument.text[range.upperBound...]
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if String(name).startsUppercase { return String(name) }
-            if let local = context.member.locals[String(name)]?.typeName { return TypeNames.base(local) }
+            if let local = context.local(String(name))?.typeName { return TypeNames.base(local) }
         }
         // A container typed as such (`as! UINavigationController`, `UIViewController *vc = …`) shows what it was made from.
         if Self.containers.contains(found), argument.roots.count == 1, let root = argument.roots.first,
-           let local = context.member.locals[root] {
+           let local = context.local(root) {
             if let shown = instantiatedClass(argument, root: root, line: line, context) { return shown }
             if found == "UINavigationController", local.roots.count == 1, let inner = local.roots.first {
                 // `let nav = UINavigationController(rootViewController: settings)`, `settings` typed or made from a storyboard.
-                let innerType = (context.member.locals[inner]?.typeName ?? context.properties[inner]?.typeName).map(TypeNames.base)
+                let innerType = (context.local(inner)?.typeName ?? context.properties[inner]?.typeName).map(TypeNames.base)
                 if let innerType, !Self.containers.contains(innerType) { return innerType }
                 if let shown = instantiatedClass(argument, root: inner, line: line, context) { return shown }
             }

@@ -47,7 +47,7 @@ struct UIDetector: Detector {
         let length = value.text.utf8.count
         guard length == key.utf8.count || (length == key.utf8.count + 5 && value.text.hasPrefix("self.")), value.text.hasSuffix(key)
         else { return false }
-        guard let written = context.member.locals[key]?.typeName ?? context.properties[key]?.typeName
+        guard let written = context.local(key)?.typeName ?? context.properties[key]?.typeName
             ?? (context.isViewController ? TypeNames.viewControllerUIMembers[key] : nil)
         else { return false }
         // A view, not an image, a colour or insets handed on as data (`api.upload(image)`).
@@ -76,6 +76,14 @@ struct UIDetector: Detector {
 
     let examples = DetectorExamples(
         triggering: [
+            """
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = ↓tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+                ↓cell.textLabel?.text = "Item"
+                if let cell = cell as? ItemCell { ↓cell.badge.isHidden = true }
+                return cell
+            }
+            """,
             """
             ↓@IBOutlet weak var nameLabel: UILabel!
             func clear() {

@@ -24,6 +24,10 @@ struct EventContext {
         /// Whether each property is UI (see `showsUI`), by name: asked for nearly every event of a screen. A scope serves
         /// one type on one thread.
         @exclusivity(unchecked) var propertiesShowingUI: [String: Bool] = [:]
+        /// The same for the locals of one member (the one `localsShowingUIOf` identifies) whose types come from a chain
+        /// or a call: resolving those cost more than all other UI questions together.
+        @exclusivity(unchecked) var localsShowingUI: [String: Bool] = [:]
+        @exclusivity(unchecked) var localsShowingUIOf: AnyObject?
 
         init(
             index: ProjectIndex, capabilities: Capabilities, typeName: String, superclass: String?,
@@ -54,6 +58,12 @@ struct EventContext {
     var resolvedReceiverType = Resolved<String>.unknown
     /// The current event's navigation step, resolved once for all detectors (see `facts(file:)`).
     var resolvedNavigationStep = Resolved<NavigationDetector.Step>.unknown
+    /// The current event's line, which decides what a local name bound more than once refers to; past the end of the
+    /// body when no event is being read.
+    var eventLine = Int.max
+
+    /// A local name as the current event sees it (see `Member.local(_:at:)`).
+    func local(_ name: String) -> LocalValue? { member.local(name, at: eventLine) }
 
     /// An answer worked out once for all detectors: a known `nil` is not an unknown answer. Not a double optional:
     /// copying a `String??` went through the runtime's generic witness for `Optional`, about 200 instructions a copy.
@@ -94,7 +104,7 @@ struct EventContext {
             current = scope.superclass
         } else if first.startsUppercase {
             current = scope.nestedTypes.isEmpty ? first : scope.nestedTypes[first] ?? first
-        } else if let local = member.locals[first] {
+        } else if let local = local(first) {
             current = local.typeName.map(TypeNames.base) ?? chainType(local.chain, reading: first, hops: hops)
                 ?? returnType(of: local.calledChain, hops: hops)
         } else if let property = properties[first] {
@@ -150,8 +160,24 @@ struct EventContext {
 
     /// Whether a name refers to user interface: an outlet, a UI-typed property or local, a view controller's view.
     func isUIName(_ name: String) -> Bool {
-        if let local = member.locals[name] {
-            return local.typeName.map(typeFacts.isUI) ?? false
+        if let local = local(name) {
+            if let type = local.typeName { return typeFacts.isUI(type) }
+            // A value read from a chain or returned by a call (`let cell = tableView.dequeueReusableCell(…)`), asked once
+            // per member unless the name is bound more than once.
+            guard !local.calledChain.isEmpty || !local.chain.isEmpty else { return false }
+            guard member.localBindings.isEmpty || member.localBindings[name] == nil else {
+                return type(of: [name][...]).map(typeFacts.isUI) ?? false
+            }
+            let owner = member.identity
+            if scope.localsShowingUIOf !== owner {
+                scope.localsShowingUIOf = owner
+                scope.localsShowingUI.removeAll(keepingCapacity: true)
+            } else if let known = scope.localsShowingUI[name] {
+                return known
+            }
+            let answer = type(of: [name][...]).map(typeFacts.isUI) ?? false
+            scope.localsShowingUI[name] = answer
+            return answer
         }
         if let property = properties[name] {
             if showsUI(name, property) { return true }

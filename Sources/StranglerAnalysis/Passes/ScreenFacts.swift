@@ -76,6 +76,7 @@ extension EventContext {
         }
         resolvedReceiverType = .unknown
         resolvedNavigationStep = .unknown
+        eventLine = .max
         return MemberFacts(member: member, file: file, context: self, findings: findings, steps: steps, receiverTypes: receiverTypes)
     }
 
@@ -85,6 +86,7 @@ extension EventContext {
     ) -> (step: NavigationDetector.Step?, findings: [(kind: Responsibility, symbol: String)]) {
         resolvedReceiverType = .unknown
         resolvedNavigationStep = .unknown
+        eventLine = event.line
         resolvedReceiverType = .known(receiverType(event))
         var step: NavigationDetector.Step?
         if resolvingNavigation {

@@ -224,5 +224,11 @@ enum TypeNames {
         "FileManager": ["urls": "[URL]", "fileExists": "Bool", "contentsOfDirectory": "[String]", "url": "URL"],
         "UIFont": ["systemFont": "UIFont", "boldSystemFont": "UIFont", "italicSystemFont": "UIFont", "preferredFont": "UIFont",
                    "monospacedDigitSystemFont": "UIFont", "monospacedSystemFont": "UIFont"],
+        // A cell dequeued and then cast to the codebase's (`let cell = tableView.dequeueReusableCell(…)`, then
+        // `if let cell = cell as? Cell`): the code before the cast reads the framework's cell.
+        "UITableView": ["dequeueReusableCell": "UITableViewCell", "cellForRow": "UITableViewCell?",
+                        "dequeueReusableHeaderFooterView": "UITableViewHeaderFooterView?", "headerView": "UITableViewHeaderFooterView?"],
+        "UICollectionView": ["dequeueReusableCell": "UICollectionViewCell", "cellForItem": "UICollectionViewCell?",
+                             "dequeueReusableSupplementaryView": "UICollectionReusableView"],
     ]
 }

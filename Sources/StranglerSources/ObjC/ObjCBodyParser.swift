@@ -227,16 +227,18 @@ final class ObjCBodyParser {
 
     /// A declaration (`NSString *url = …;`) or an expression.
     private func parseExpressionStatement() {
+        let offset = current?.offset ?? parser.table.bytes.count
         if let declaration = declarationName() {
             let name = declaration.name
             if parser.expect("=") {
                 let value = parseExpression()
-                builder.locals[name] = LocalValue(
+                let local = LocalValue(
                     typeName: declaration.type ?? value.typeName, strings: value.strings, roots: value.roots,
                     chain: value.hasCall ? [] : value.path
                 )
+                builder.declare(name, local, line: parser.table.line(of: offset))
             } else {
-                builder.locals[name] = LocalValue(typeName: declaration.type)
+                builder.declare(name, LocalValue(typeName: declaration.type), line: parser.table.line(of: offset))
             }
             skipToSemicolon()
             return

@@ -288,7 +288,7 @@ struct SwiftUnitBuilder {
             for binding in bindings {
                 guard let syntax = RawPatternBindingSyntax(binding.raw),
                       let name = RawIdentifierPatternSyntax(syntax.pattern)?.identifier.text else { continue }
-                member.locals[name] = localValue(of: binding, locals: member.locals)
+                member.declare(name, localValue(of: binding, locals: member.locals), line: table.line(of: binding.start))
             }
             return walkChildren(node, index)
         }
@@ -595,7 +595,7 @@ struct SwiftUnitBuilder {
            let name = RawIdentifierPatternSyntax(binding.pattern)?.identifier.text, let initializer = binding.initializer {
             let annotation = binding.typeAnnotation.map { node.child($0).child($0.type) }
             let value = node.child(initializer).child(initializer.value)
-            member.locals[name] = localValue(annotation: annotation, value: value, locals: member.locals)
+            member.declare(name, localValue(annotation: annotation, value: value, locals: member.locals), line: table.line(of: node.start))
         }
         walkChildren(node, index)
     }
@@ -673,10 +673,8 @@ struct SwiftUnitBuilder {
                     member.add(
                         Event(kind: .assignment, path: target, arguments: [value], operator: assignmentOperator, line: line, column: column)
                     )
-                    if assignmentOperator == "=", target.count == 1, let type = value.typeName,
-                       var local = member.locals[target[0]], local.typeName == nil {
-                        local.typeName = type
-                        member.locals[target[0]] = local
+                    if assignmentOperator == "=", target.count == 1, let type = value.typeName {
+                        member.refine(target[0], typeName: type)
                     }
                 }
             }
