@@ -114,8 +114,7 @@ final class MemberBuilder {
     }
 
     /// Binds a local name on a line. A name bound again with another value keeps each binding, so the code between
-    /// two bindings reads the first (see `Member.local(_:at:)`).
-    /// The line is worked out only for a name bound again.
+    /// two bindings reads the first (see `Member.local(_:at:)`). The line is worked out only for a name bound again.
     func declare(_ name: String, _ value: LocalValue, line: @autoclosure () -> Int) {
         if let earlier = locals.updateValue(value, forKey: name), earlier != value {
             bindings[name, default: [LocalBinding(line: 0, value: earlier)]].append(LocalBinding(line: line(), value: value))

@@ -269,8 +269,8 @@ public struct Member: Sendable, CopyOnWrite {
     }
 
     /// What is known of a local name as the code at `line` sees it: the nearest binding made before the line when the
-    /// name is bound more than once, else the one binding.
-    /// Reads the box's fields in place: a copy of `Fields` retained each of its strings and arrays.
+    /// name is bound more than once, else the one binding. Reads the box's fields in place: a copy of `Fields` retained
+    /// each of its strings and arrays.
     public func local(_ name: String, at line: Int) -> LocalValue? {
         if !box.fields.localBindings.isEmpty, let bindings = box.fields.localBindings[name] {
             return (bindings.last { $0.line <= line } ?? bindings.first)?.value
@@ -318,10 +318,6 @@ public struct Member: Sendable, CopyOnWrite {
     }
 
     public func hasAttribute(_ name: String) -> Bool { attributes.contains(name) }
-
-    /// Tells this value (and its unchanged copies) from other members, for a cache kept while one member is read: an
-    /// object, compared with `===`, which cannot be taken for another's while the cache holds it.
-    public var identity: AnyObject { box }
 }
 
 /// What is known of a parameter, local variable or stored property value without type checking.

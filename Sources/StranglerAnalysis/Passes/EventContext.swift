@@ -24,10 +24,6 @@ struct EventContext {
         /// Whether each property is UI (see `showsUI`), by name: asked for nearly every event of a screen. A scope serves
         /// one type on one thread.
         @exclusivity(unchecked) var propertiesShowingUI: [String: Bool] = [:]
-        /// The same for the locals of one member (the one `localsShowingUIOf` identifies) whose types come from a chain
-        /// or a call: resolving those cost more than all other UI questions together.
-        @exclusivity(unchecked) var localsShowingUI: [String: Bool] = [:]
-        @exclusivity(unchecked) var localsShowingUIOf: AnyObject?
 
         init(
             index: ProjectIndex, capabilities: Capabilities, typeName: String, superclass: String?,
@@ -162,22 +158,9 @@ struct EventContext {
     func isUIName(_ name: String) -> Bool {
         if let local = local(name) {
             if let type = local.typeName { return typeFacts.isUI(type) }
-            // A value read from a chain or returned by a call (`let cell = tableView.dequeueReusableCell(…)`), asked once
-            // per member unless the name is bound more than once.
+            // A value read from a chain or returned by a call (`let cell = tableView.dequeueReusableCell(…)`).
             guard !local.calledChain.isEmpty || !local.chain.isEmpty else { return false }
-            guard member.localBindings.isEmpty || member.localBindings[name] == nil else {
-                return type(of: [name][...]).map(typeFacts.isUI) ?? false
-            }
-            let owner = member.identity
-            if scope.localsShowingUIOf !== owner {
-                scope.localsShowingUIOf = owner
-                scope.localsShowingUI.removeAll(keepingCapacity: true)
-            } else if let known = scope.localsShowingUI[name] {
-                return known
-            }
-            let answer = type(of: [name][...]).map(typeFacts.isUI) ?? false
-            scope.localsShowingUI[name] = answer
-            return answer
+            return type(of: [name][...]).map(typeFacts.isUI) ?? false
         }
         if let property = properties[name] {
             if showsUI(name, property) { return true }
