@@ -385,7 +385,8 @@ public struct LocalValue: Sendable, Hashable, CopyOnWrite {
     }
 
     /// For a value returned by a call whose type does not show (`SharingHelper.shared.makeShareController(…)`), the called
-    /// chain, so an analysis can read the return type the codebase declares for that method.
+    /// chain, so an analysis can read the return type the codebase declares for that method; also for a call under a
+    /// written type (`let endpoint: ArtsyAPI = .auctionInfo(auctionID: id)` → `["", "auctionInfo"]`), which case it makes.
     @inlinable public var calledChain: [String] {
         get { box.fields.calledChain }
         _modify { makeUnique(); yield &box.fields.calledChain }

@@ -178,7 +178,7 @@ struct ProjectIndex: Sendable {
     enum ChainStep {
         /// A value of this type, as the index names it and as the declarations write it (`String?`, `[Product]`).
         case value(type: String, written: String)
-        /// A value of the same type: a shared instance (`.shared`), or a case of the codebase's enum.
+        /// A value of the same type: a shared instance (`.shared`), RxSwift's `rx`, or a case of the codebase's enum.
         case same
         /// Nothing the declarations show.
         case unknown
@@ -194,6 +194,8 @@ struct ProjectIndex: Sendable {
             return .value(type: typeName(base, in: type), written: declared)
         }
         if SharedInstances.accessors.contains(component) { return .same }
+        // RxSwift's `provider.rx.request(…)`, `button.rx.tap`: the reactive members of the value itself.
+        if component == "rx" { return .same }
         if component.startsUppercase, let nested = nestedTypes[type]?[component] {
             return .value(type: nested, written: component)
         }

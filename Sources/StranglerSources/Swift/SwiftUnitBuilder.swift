@@ -429,7 +429,10 @@ struct SwiftUnitBuilder {
                 values["default"] = value
             } else if let caseLabel = RawSwitchCaseLabelSyntax(label.raw) {
                 for caseItem in label.child(caseLabel.caseItems).children {
-                    guard let pattern = RawSwitchCaseItemSyntax(caseItem.raw).flatMap({ RawExpressionPatternSyntax($0.pattern) }) else { continue }
+                    // `case .user(let name)`, and `case let .user(name)`, whose `let` wraps the pattern.
+                    guard var written = RawSwitchCaseItemSyntax(caseItem.raw)?.pattern else { continue }
+                    if let binding = RawValueBindingPatternSyntax(written.raw) { written = binding.pattern }
+                    guard let pattern = RawExpressionPatternSyntax(written.raw) else { continue }
                     var expression = pattern.expression.raw
                     if let call = RawFunctionCallExprSyntax(expression) { expression = call.calledExpression.raw }
                     guard let access = RawMemberAccessExprSyntax(expression), access.base == nil else { continue }
@@ -518,7 +521,8 @@ struct SwiftUnitBuilder {
             chain: isChain ? expressions.path(of: value) : []
         )
         result.typeMembers = summary.typeMembers
-        if result.typeName == nil, let call = Self.call(in: value) {
+        // Also under a written type: `let endpoint: ArtsyAPI = .auctionInfo(auctionID: id)` keeps which case it makes.
+        if result.typeName == nil || declared != nil, let call = Self.call(in: value) {
             result.calledChain = expressions.path(of: value.child(call.calledExpression))
         }
         if value.kind == .arrayExpr, let elements = Self.arrayElements(value) {
