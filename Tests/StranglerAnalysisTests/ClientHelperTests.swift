@@ -74,6 +74,22 @@ struct ClientHelperTests {
                 session.dataTask(with: urlRequest).resume()
             }
         }
+        /// Mastodon's SDK builds each request with a helper named for its method.
+        enum Accounts {
+            static func follow(session: URLSession, id: String) {
+                let request = Requests.post(url: URL(string: "https://social.example/api/v1/accounts/\\(id)/follow")!)
+                session.dataTask(with: request).resume()
+            }
+            static func card(session: URLSession, id: String) {
+                let request = Requests.build(url: URL(string: "https://social.example/api/v1/accounts/\\(id)/card")!)
+                session.dataTask(with: request).resume()
+            }
+        }
+        final class AccountService {
+            let session = URLSession.shared
+            func follow(id: String) { Accounts.follow(session: session, id: id) }
+            func card(id: String) { Accounts.card(session: session, id: id) }
+        }
         """
 
     static func calls(_ body: String) -> [String] {
@@ -86,6 +102,7 @@ struct ClientHelperTests {
                     let sessions = SessionClient()
                     let api = API()
                     let chat = ChatAPI()
+                    let accounts = AccountService()
                 \(body)
                 }
                 """,
@@ -110,6 +127,12 @@ struct ClientHelperTests {
     @Test func aLocalNamedLikeARequestIsNoParameter() {
         #expect(Self.calls(#"func join() { sessions.register(email: "demo") }"#)
             == ["join() POST /v2/user/register SessionClient.register"])
+    }
+
+    /// A request a helper made has the method the helper's name says, or none: no `GET` guessed for Mastodon's `POST`s.
+    @Test func aRequestAHelperMadeHasTheMethodTheHelpersNameSays() {
+        #expect(Self.calls("func follow() { accounts.follow(id: \"1\") }") == ["follow() POST /api/v1/accounts/{id}/follow AccountService.follow"])
+        #expect(Self.calls("func card() { accounts.card(id: \"1\") }") == ["card() ? /api/v1/accounts/{id}/card AccountService.card"])
     }
 
     @Test func theProtocolExtensionsDefaultMethodAnswersBesideTheRequirement() {

@@ -135,6 +135,9 @@ struct RequestObjectTests {
         #expect(calls == [
             "load() GET /repos/{owner}/{repo}/milestones GithubClient.fetchMilestones",
             "post() POST /issues/{number}/comments GithubClient.comment",
-        ], "`Document` has a `path` but is no request object, so `save()` sends nothing a screen can name")
+            // Followed into `Client.upload`, which sends to the uploads host: `Document` has a `path` but is no request
+            // object, so `/tmp/draft.txt` is no endpoint.
+            "save() GET / GithubClient.save",
+        ])
     }
 }

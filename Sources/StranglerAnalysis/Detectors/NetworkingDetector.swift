@@ -17,7 +17,7 @@ struct NetworkingDetector: Detector {
         "AFURLConnectionOperation", "AFImageRequestOperation", "AFXMLRequestOperation", "AFPropertyListRequestOperation",
     ]
 
-    static let clientSuffixes = ["Client", "API", "Api", "Service", "Repository", "Provider"]
+    static let clientSuffixes = ["Client", "API", "Api", "Service", "Repository", "Provider", "Networking"]
 
     /// Calls that send a request, by receiver type.
     static let requestNames: [String: Set<String>] = [
@@ -49,6 +49,10 @@ struct NetworkingDetector: Detector {
         // A member the codebase adds to another module's type (`extension URL { func download() }`) is judged by
         // what it does: the type itself is no client of the codebase.
         let project = context.projectType(type)
+        // Making a case of the codebase's enum (`ArtsyAPI.auctionInfo(auctionID: id)`, a Moya target) sends nothing.
+        if project == .analysed, context.index.declarations[type]?.contains(where: { $0.cases.contains(event.name) }) == true {
+            return nil
+        }
         if project == .extended, context.memberCapabilities(of: event, on: type)?.contains(.networking) == true
             || context.delegatedCapabilities(of: event, on: type).contains(.networking) {
             return type + "." + event.name
@@ -58,6 +62,14 @@ struct NetworkingDetector: Detector {
         // one that hands the request on to another codebase type that sends it still is.
         if let member = context.memberCapabilities(of: event, on: type), !member.contains(.networking),
            !context.delegatedCapabilities(of: event, on: type).contains(.networking) {
+            return nil
+        }
+        // A client that only hands requests on (a service over the codebase's provider): its member that hands none on
+        // (`cancel()`) sends nothing either, when the codebase declares it there.
+        if project == .analysed, context.projectCapabilities(of: type)?.contains(.networking) != true,
+           !context.delegatedCapabilities(of: event, on: type).contains(.networking), context.delegatesNetworking(type),
+           !context.capabilities.sendsRequests(event.name, on: type, context.index),
+           context.index.firstMember(of: type, where: { $0.baseName == event.name }) != nil {
             return nil
         }
         return type + "." + event.name

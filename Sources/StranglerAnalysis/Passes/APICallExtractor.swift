@@ -131,7 +131,7 @@ struct APICallExtractor {
     /// The requests a codebase type's member makes, looking through a protocol to its conformers.
     /// Of a name's overloads (`fetch(owner:repo:number:completion:)`, `fetch(ids:completion:)`), the ones whose labels
     /// the call's labels follow, or all of them when none does.
-    private func wrapperTemplates(type: String, call: Event) -> [RequestTemplate]? {
+    func wrapperTemplates(type: String, call: Event) -> [RequestTemplate]? {
         for candidate in [type] + (context.index.conformers[type] ?? []) {
             guard let templates = context.capabilities.requests[candidate]?[call.name], !templates.isEmpty else { continue }
             let labels = call.arguments.filter { !($0.isClosure && $0.label == nil) }.map { $0.label ?? "_" }
@@ -162,19 +162,70 @@ struct APICallExtractor {
         let url = event.arguments.first.map(urlParts) ?? URLParts()
         // AFNetworking 1's client names the method: `[client postPath:@"/login" parameters:… success:… failure:…]`.
         let method = explicitMethod(event, followed: url.followed) ?? (type == "AFHTTPClient" ? Self.methodFromName(event.name) : nil)
-            ?? (event.name.hasPrefix("upload") ? "POST" : "GET")
+            ?? helperMethod(event) ?? (event.name.hasPrefix("upload") ? "POST" : "GET")
         return RequestTemplate(method: method, strings: url.strings, takesPath: url.takesPath, via: event.symbol)
+    }
+
+    /// The method of a request a helper made (`let request = Mastodon.API.post(url: …)`): the one the helper's name says,
+    /// else unknown (`.some(nil)`), not a `GET` guessed; `nil` when the request is no helper's.
+    private func helperMethod(_ event: Event) -> String?? {
+        guard let argument = event.arguments.first, argument.roots.count == 1, argument.roots.first == argument.text,
+              let local = context.member.local(argument.text, at: event.line), local.typeName == nil,
+              let helper = local.calledChain.last
+        else { return nil }
+        return .some(Self.methodFromName(helper))
     }
 
     /// `provider.request(.user(name: login))`: Moya sends the target's case, whose endpoint and method the codebase's
     /// `TargetType` declares case by case (`var path: String { switch self { case .user(let name): return "/users/\(name)" … } }`).
     /// The target is the provider's (`MoyaProvider<GitHubAPI>`), else the one `TargetType` that answers for the case.
-    /// Unknown, not guessed from the case's arguments, when neither says.
+    /// Unknown, not guessed from the case's arguments, when neither says. A target the member was given
+    /// (`provider.request(token)` in a wrapper's `request(_ token: ElloAPI)`) is its caller's to name: the template waits
+    /// for it (see `request(_:through:via:)`).
     private func moyaTarget(_ event: Event) -> RequestTemplate {
+        let argument = event.arguments.first
+        if let named = moyaCase(argument, line: event.line) {
+            return moyaRequest(named, provider: providerTarget(event), via: event.symbol)
+        }
         var template = RequestTemplate(method: nil, strings: [], takesPath: false, via: event.symbol)
-        guard let argument = event.arguments.first?.text, argument.first == "." || argument.first?.isUppercase == true else { return template }
-        let written = argument.prefix { $0 != "(" }.split(separator: ".").map(String.init)
-        guard let caseName = written.last else { return template }
+        if let given = givenTarget(argument, line: event.line) {
+            template.awaitsTarget = true
+            template.targetType = providerTarget(event).flatMap { context.index.contains($0) ? $0 : nil } ?? given
+        }
+        return template
+    }
+
+    /// The case of a Moya target an argument names, and the target type when it is written: `.user(name: login)`,
+    /// `GitHubAPI.star(owner: o, repo: r)`, or a local that holds one (`let endpoint: ArtsyAPI = .auctionInfo(auctionID: id)`).
+    private func moyaCase(_ argument: ValueSummary?, line: Int) -> (name: String, target: String?)? {
+        guard let argument, !argument.isClosure else { return nil }
+        let text = argument.text
+        if text.first == "." || text.first?.isUppercase == true {
+            let written = text.prefix { $0 != "(" }.split(separator: ".").map(String.init)
+            guard let name = written.last else { return nil }
+            return (name, written.count > 1 ? written.dropLast().joined(separator: ".") : nil)
+        }
+        guard argument.roots.count == 1, argument.roots.first == text, let local = context.member.local(text, at: line),
+              !local.isParameter else { return nil }
+        let chain = local.calledChain.isEmpty ? local.chain : local.calledChain
+        guard chain.count > 1, let name = chain.last, let first = chain.first, first.isEmpty || first.startsUppercase else { return nil }
+        let written = chain.dropLast().filter { !$0.isEmpty }
+        return (name, written.isEmpty ? local.typeName.map(TypeNames.base) : written.joined(separator: "."))
+    }
+
+    /// A target handed in by the member's caller (`request(_ token: ArtsyAPI)` sending `token`, or `request.target` of a
+    /// parameter): the parameter's declared type when the codebase declares it (`ArtsyAPI`), else `nil`; `nil` as a
+    /// whole when the argument is none of the member's parameters.
+    private func givenTarget(_ argument: ValueSummary?, line: Int) -> String?? {
+        guard let argument, !argument.isClosure, let root = argument.roots.first,
+              let local = context.member.local(root, at: line), local.isParameter else { return nil }
+        return .some(local.typeName.map(TypeNames.base).flatMap { context.index.contains($0) ? $0 : nil })
+    }
+
+    /// The request a Moya target's case makes: the path and method its `TargetType` declares for it.
+    private func moyaRequest(_ named: (name: String, target: String?), provider: String?, via: String) -> RequestTemplate {
+        var template = RequestTemplate(method: nil, strings: [], takesPath: false, via: via)
+        let caseName = named.name
         func value(_ property: String, of type: String) -> LocalValue? {
             context.index.property(property, of: type).flatMap { $0.caseValues[caseName] ?? $0.caseValues["default"] ?? $0.initialValue }
         }
@@ -182,19 +233,48 @@ struct APICallExtractor {
             ["path", "method"].contains { context.index.property($0, of: type)?.caseValues[caseName] != nil }
         }
         let target: String?
-        if written.count > 1 {
-            target = written.dropLast().joined(separator: ".")
-        } else if let provided = providerTarget(event) {
-            target = provided
+        if let written = named.target {
+            target = written
+        } else if let provider {
+            target = provider
         } else {
             let conformers = Set((context.index.conformers["TargetType"] ?? []) + (context.index.conformers["Moya.TargetType"] ?? []))
             let answering = conformers.filter(answersFor)
             target = answering.count == 1 ? answering.first : nil
         }
         guard let target else { return template }
-        template.strings = value("path", of: target).map(Self.writtenPath) ?? []
+        if let path = value("path", of: target) {
+            template.strings = Self.writtenPath(path).map { written in
+                // A prefix the target keeps in a constant of its own (`"\(defaultPrefix)/posts"`, with
+                // `var defaultPrefix: String { "/api/v2" }`) is written in; other interpolations stay placeholders.
+                path.roots.reduce(written) { result, root in
+                    guard let constant = context.index.property(root, of: target)?.initialValue, constant.roots.isEmpty,
+                          constant.strings.count == 1 else { return result }
+                    return result.replacingOccurrences(of: "\\(" + root + ")", with: constant.strings[0])
+                }
+            }
+        }
         template.method = value("method", of: target).flatMap(Self.method(of:))
         return template
+    }
+
+    /// A template waiting for its Moya target, sent through a caller's `call`: the case the caller names, or, when the
+    /// caller hands on a target it was given in turn, still waiting, for the caller's own callers.
+    private func target(awaitedBy template: RequestTemplate, through call: Event, via: String) -> RequestTemplate {
+        let argument = call.arguments.first { !$0.isClosure }
+        if let named = moyaCase(argument, line: call.line) {
+            var request = moyaRequest(named, provider: template.targetType, via: via)
+            request.sender = template.sender
+            return request
+        }
+        var result = template
+        result.via = via
+        if let given = givenTarget(argument, line: call.line) {
+            result.targetType = given ?? template.targetType
+        } else {
+            result.awaitsTarget = false
+        }
+        return result
     }
 
     /// `GitHubAPI` for a call on a `MoyaProvider<GitHubAPI>` held in a local or a property.
@@ -209,6 +289,7 @@ struct APICallExtractor {
 
     /// The same request as `template`, sent by this member through `call`, which may complete its URL and method.
     func request(_ template: RequestTemplate, through call: Event, via: String) -> RequestTemplate {
+        if template.awaitsTarget { return target(awaitedBy: template, through: call, via: via) }
         let argument = call.arguments.first { !$0.isClosure && (!$0.strings.isEmpty || !$0.roots.isEmpty) }
         let url = argument.map(urlParts) ?? URLParts()
         var result = template.through(callerStrings: url.strings, via: via)
@@ -316,6 +397,10 @@ struct RequestTemplate: Sendable, Hashable {
     var operation: String? = nil
     /// The client's member that sends it (`fetch(owner:repo:completion:)`), to tell overloads apart.
     var sender: String? = nil
+    /// A Moya request whose target the member was handed: the caller's argument names the case (see
+    /// `APICallExtractor.request(_:through:via:)`), of `targetType` when the parameter's type says which.
+    var awaitsTarget = false
+    var targetType: String? = nil
 
     func sent(by member: String) -> RequestTemplate {
         var result = self
@@ -327,7 +412,8 @@ struct RequestTemplate: Sendable, Hashable {
     func through(callerStrings: [String], via newVia: String) -> RequestTemplate {
         RequestTemplate(
             method: method, strings: takesPath ? strings + callerStrings : strings,
-            takesPath: takesPath && callerStrings.isEmpty, via: newVia, operation: operation, sender: sender
+            takesPath: takesPath && callerStrings.isEmpty, via: newVia, operation: operation, sender: sender,
+            awaitsTarget: awaitsTarget, targetType: targetType
         )
     }
 

@@ -73,12 +73,15 @@ enum CapabilitiesPass {
         // What each member hands on to the other codebase types it calls: `APIService.fetchUser` sends
         // nothing itself but calls `Mastodon.API.Account.lookupAccount`, which does. Followed down the chain
         // (a repository calls a service that calls the client that sends), until nothing new is found.
+        followRequests(&capabilities, perType: perType.map { ($0.0, $0.1.handOns) }, index: index)
         for _ in 0..<maximumDelegationDepth {
             var changed = false
             for (name, found) in perType {
                 for (member, callees) in found.calledMembers {
                     let handedOn = callees.reduce(into: ResponsibilitySet()) { result, callee in
-                        result.formUnion(capabilities.byMember[callee.type]?[callee.member] ?? [])
+                        // Of the type's own members (`startPolling()` → `checkForNewContent()`), only what they hand on:
+                        // what they do themselves is the member's own already (see `typeCapabilities`).
+                        if callee.type != name { result.formUnion(capabilities.byMember[callee.type]?[callee.member] ?? []) }
                         result.formUnion(capabilities.delegated[callee.type]?[callee.member] ?? [])
                     }
                     guard !handedOn.isSubset(of: capabilities.delegated[name]?[member] ?? []) else { continue }
@@ -134,7 +137,7 @@ enum CapabilitiesPass {
         of name: String, index: ProjectIndex
     ) -> (
         responsibilities: ResponsibilitySet, requests: [String: [RequestTemplate]], members: [String: ResponsibilitySet],
-        calledMembers: [String: Set<Callee>], navigation: [String: NavigationDetector.Step]
+        calledMembers: [String: Set<Callee>], navigation: [String: NavigationDetector.Step], handOns: [HandOns]
     ) {
         let typeFacts = TypeFacts(shared: index.typeNames)
         let properties = index.properties(of: name)
@@ -143,6 +146,7 @@ enum CapabilitiesPass {
         var byMember: [String: ResponsibilitySet] = [:]
         var calledMembers: [String: Set<Callee>] = [:]
         var navigation: [String: NavigationDetector.Step] = [:]
+        var handOns: [HandOns] = []
         /// Members that write what they persist, rather than only read it (see the navigating members below).
         var persistenceWrites: Set<String> = []
         let navigator = NavigationDetector()
@@ -177,14 +181,22 @@ enum CapabilitiesPass {
             }
             found.formUnion(own)
             byMember[member.baseName, default: []].formUnion(own)
+            var calls: [(type: String, event: Event)] = []
             for (event, receiverType) in zip(member.events, facts.receiverTypes) where event.kind == .call && event.path.first != "super" {
-                let callees = event.receiver.first?.startsUppercase == true
-                    ? declaredNames(endingWith: event.receiver, in: index)
-                    : receiverType.map { [$0] } ?? []
+                // `Shop.API.Product.fetch()` by the names the codebase declares; `ElloProvider.shared.request(…)`, which
+                // names none, by the receiver's type.
+                let written = event.receiver.first?.startsUppercase == true ? declaredNames(endingWith: event.receiver, in: index) : []
+                let callees = written.isEmpty ? receiverType.map { [$0] } ?? [] : written
                 for callee in callees where callee != name && index.declarations[callee] != nil {
                     calledMembers[member.baseName, default: []].insert(Callee(type: callee, member: event.name))
+                    calls.append((callee, event))
+                }
+                if event.unqualifiedPath.count == 1 {
+                    calledMembers[member.baseName, default: []].insert(Callee(type: name, member: event.name))
+                    calls.append((name, event))
                 }
             }
+            if !calls.isEmpty { handOns.append(HandOns(member: member, calls: calls)) }
             let extractor = APICallExtractor(context: context)
             // What the member sends: through URLSession, Alamofire or Moya, a request object of the codebase
             // (`client.send(V3MilestoneRequest(owner: owner, repo: repo))`), or a GraphQL operation.
@@ -243,7 +255,59 @@ enum CapabilitiesPass {
             if let sent = requests[base] { requests[alias, default: []].append(contentsOf: sent) }
             if let callees = calledMembers[base] { calledMembers[alias, default: []].formUnion(callees) }
         }
-        return (found, requests, byMember, calledMembers, navigation)
+        return (found, requests, byMember, calledMembers, navigation, handOns)
+    }
+
+    /// A member's calls to codebase types' members (its own type's included), each with the type called: what it may
+    /// hand a request on to.
+    struct HandOns {
+        let member: Member
+        let calls: [(type: String, event: Event)]
+    }
+
+    /// The requests members send through other codebase types (`ProfileService.updateUserProfile` calls
+    /// `ElloProvider.shared.request(.profileUpdate(body:))`, which sends the Moya target it is given), followed down the
+    /// chain like `delegated`, for members that send none themselves. Each request is read through the call that hands
+    /// it on, so the caller's literals and Moya case complete it.
+    private static func followRequests(
+        _ capabilities: inout Capabilities, perType: [(String, [HandOns])], index: ProjectIndex
+    ) {
+        let own = capabilities.requests
+        let typeFacts = TypeFacts(shared: index.typeNames)
+        for _ in 0..<maximumDelegationDepth {
+            var changed = false
+            let current = capabilities
+            for (name, handOns) in perType {
+                var scope: EventContext.Scope?
+                var inheritedByMember: [String: [RequestTemplate]] = [:]
+                for handOn in handOns where own[name]?[handOn.member.baseName] == nil {
+                    let sending = handOn.calls.filter { current.sendsRequests($0.event.name, on: $0.type, index) }
+                    guard !sending.isEmpty else { continue }
+                    let context = EventContext(
+                        scope: scope ?? EventContext.Scope(
+                            index: index, capabilities: current, typeName: name, superclass: index.superclass(of: name),
+                            properties: index.properties(of: name), isViewController: false, followsProjectTypes: false,
+                            typeFacts: typeFacts
+                        ),
+                        member: handOn.member
+                    )
+                    scope = context.scope
+                    let extractor = APICallExtractor(context: context)
+                    for call in sending {
+                        for template in extractor.wrapperTemplates(type: call.type, call: call.event) ?? [] {
+                            inheritedByMember[handOn.member.baseName, default: []].append(
+                                extractor.request(template, through: call.event, via: template.via).sent(by: handOn.member.name)
+                            )
+                        }
+                    }
+                }
+                for (member, inherited) in inheritedByMember where Set(inherited) != Set(capabilities.requests[name]?[member] ?? []) {
+                    capabilities.requests[name, default: [:]][member] = inherited
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
     }
 
     /// The base name Swift imports an Objective-C selector under: its first piece cut before its last preposition that

@@ -271,4 +271,10 @@ struct Capabilities: Sendable {
     /// Codebase types named like an API client whose code speaks of networking (a URL, a request, a session, an
     /// endpoint…) where the pass cannot follow it: a property of a type alias, another module's fetcher.
     var speaksOfNetworking: Set<String> = []
+
+    /// Whether the member of a codebase type sends requests the pass can read, itself or through the types it calls; for
+    /// a protocol, in one of its conformers.
+    func sendsRequests(_ member: String, on type: String, _ index: ProjectIndex) -> Bool {
+        requests[type]?[member] != nil || (index.conformers[type] ?? []).contains { requests[$0]?[member] != nil }
+    }
 }
