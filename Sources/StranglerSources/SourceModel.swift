@@ -151,9 +151,13 @@ public struct TypeDecl: Sendable {
     public var members: [Member]
     /// The cases an enum declares, in source order (`case avatar, banner`); empty for other types.
     public var cases: [String]
+    /// The string literal each case has as its raw value, where one is written (`case confirmBid = "Confirm Bid"`); a
+    /// `String` enum's other cases have their names.
+    public var caseRawValues: [String: String]
 
     public init(
-        name: String, kind: Kind, inherited: [String], file: String, line: Int, endLine: Int, members: [Member], cases: [String] = []
+        name: String, kind: Kind, inherited: [String], file: String, line: Int, endLine: Int, members: [Member], cases: [String] = [],
+        caseRawValues: [String: String] = [:]
     ) {
         self.name = name
         self.kind = kind
@@ -163,6 +167,7 @@ public struct TypeDecl: Sendable {
         self.endLine = endLine
         self.members = members
         self.cases = cases
+        self.caseRawValues = caseRawValues
     }
 
     public var lineSpan: Int { endLine - line + 1 }

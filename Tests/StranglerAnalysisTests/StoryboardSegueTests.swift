@@ -81,6 +81,19 @@ import _StranglerTestSupport
             func missing() { performSegue(withIdentifier: "NoSuchSegue", sender: nil) }
             func termsByName() { performSegue(withIdentifier: Segues.Auth.terms, sender: nil) }
             func computed() { performSegue(withIdentifier: Segues.Auth.computed, sender: nil) }
+            func loginByCase() { performSegue(withIdentifier: SegueIdentifier.login.rawValue, sender: nil) }
+            func termsByCaseName() { performSegue(withIdentifier: SegueIdentifier.Terms.rawValue, sender: nil) }
+            func loginThroughHelper() { performSegue(.login) }
+            func unknownCase() { performSegue(withIdentifier: SegueIdentifier.nowhere.rawValue, sender: nil) }
+        }
+        /// The Artsy auction kiosk's segue identifiers, and its helper that performs one.
+        enum SegueIdentifier: String {
+            case login = "Login"
+            case Terms
+            case nowhere = "Nowhere"
+        }
+        extension UIViewController {
+            func performSegue(_ identifier: SegueIdentifier) { performSegue(withIdentifier: identifier.rawValue, sender: self) }
         }
         enum Segues {
             enum Auth {
@@ -139,8 +152,9 @@ import _StranglerTestSupport
         let screen = try #require(Analyzer().analyze(sources).screens.first { $0.name == "WelcomeViewController" })
         let destinations = screen.navigation.map { "\($0.member) \($0.destination ?? "-")" }.sorted()
         #expect(destinations == [
-            "computed() Terms", "login() LoginViewController", "missing() NoSuchSegue", "orders() OrderListViewController", "terms() Terms",
-            "termsByName() Terms",
+            "computed() Terms", "login() LoginViewController", "loginByCase() LoginViewController", "loginThroughHelper() LoginViewController",
+            "missing() NoSuchSegue", "orders() OrderListViewController", "terms() Terms", "termsByCaseName() Terms", "termsByName() Terms",
+            "unknownCase() Nowhere",
         ])
         // An unwind segue returns to the class that declares its action.
         let login = try #require(Analyzer().analyze(sources).screens.first { $0.name == "LoginViewController" })
@@ -216,7 +230,10 @@ import _StranglerTestSupport
     @Test func withoutTheStoryboardASegueKeepsItsIdentifier() throws {
         let sources = try Self.project(["Shop/WelcomeViewController.swift": Self.welcome])
         let screen = try #require(Analyzer().analyze(sources).screens.first { $0.name == "WelcomeViewController" })
-        #expect(screen.navigation.compactMap(\.destination).sorted() == ["Login", "NoSuchSegue", "Orders", "Terms", "Terms", "Terms"])
+        // An enum case's raw value is the identifier (`SegueIdentifier.login.rawValue` is `Login`).
+        #expect(screen.navigation.compactMap(\.destination).sorted() == [
+            "Login", "Login", "Login", "NoSuchSegue", "Nowhere", "Orders", "Terms", "Terms", "Terms", "Terms",
+        ])
     }
 
     @Test func aBrokenStoryboardIsSkippedWithItsReasonAndTheRunGoesOn() throws {

@@ -138,10 +138,16 @@ struct NavigationDetector: Detector {
             String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         }
         // The scene case the call names; else what the helper itself always shows (`presentError(_:)` an alert).
-        return Step(
-            action: action,
-            destination: scene.flatMap { $0.isEmpty ? nil : $0 } ?? context.capabilities.navigationDestinations[helper]?[event.name]
-        )
+        var destination = scene.flatMap { $0.isEmpty ? nil : $0 } ?? context.capabilities.navigationDestinations[helper]?[event.name]
+        // A segue helper's case (`performSegue(.confirmBid)` on the codebase's `performSegue(_ identifier: SegueIdentifier)`):
+        // the screen its identifier leads to, the identifier being the raw value of the one codebase enum with that case.
+        if action == "segue", let scene, !scene.isEmpty {
+            let enums = context.index.declarations.values.filter { $0.contains { $0.kind == .enum && $0.cases.contains(scene) } }
+            if enums.count == 1, let identifier = Self.rawValue(ofCase: scene, in: enums[0]) {
+                destination = segueDestination(identifier, context)
+            }
+        }
+        return Step(action: action, destination: destination)
     }
 
     /// The view a SwiftUI navigation builds in its closure (`NavigationLink { ComplicationListView() } label: { … }`,
@@ -200,18 +206,28 @@ struct NavigationDetector: Detector {
         return identifier.count == name.count && identifier.elementsEqual(name.reversed())
     }
 
-    /// A segue's identifier: the literal, or the string constant it names (`Segues.showLogin`,
-    /// `K.segueId.toWebLogin`: a static `let` of the codebase whose value is a literal).
+    /// A segue's identifier: the literal, the string constant it names (`Segues.showLogin`,
+    /// `K.segueId.toWebLogin`: a static `let` of the codebase whose value is a literal), or the raw value of a `String`
+    /// enum's case (`SegueIdentifier.showDetails.rawValue`).
     private func segueIdentifier(_ argument: ValueSummary, _ context: EventContext) -> String? {
         if let literal = argument.strings.first { return literal }
         let components = argument.text.split(separator: ".").map(String.init)
         guard components.count >= 2, components.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
               let name = components.last
         else { return nil }
+        if name == "rawValue", components.count >= 3 {
+            return Self.rawValue(ofCase: components[components.count - 2], in: context.index.declarations[components.dropLast(2).joined(separator: ".")] ?? [])
+        }
         let owner = components.dropLast().joined(separator: ".")
         let constant = context.index.property(name, of: owner) ?? context.index.property(name, of: components[components.count - 2])
         guard let constant, constant.isStatic, constant.initialValue?.strings.count == 1 else { return nil }
         return constant.initialValue?.strings.first
+    }
+
+    /// The raw value of a `String` enum's case: the literal written (`case confirmBid = "Confirm Bid"`), else its name.
+    private static func rawValue(ofCase caseName: String, in decls: [TypeDecl]) -> String? {
+        guard let decl = decls.first(where: { $0.cases.contains(caseName) }) else { return nil }
+        return decl.caseRawValues[caseName] ?? (decls.contains { $0.inherited.first == "String" } ? caseName : nil)
     }
 
     /// The class the storyboards say a segue shows, looked up from the screen and then its superclasses;

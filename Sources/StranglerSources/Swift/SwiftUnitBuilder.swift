@@ -177,7 +177,8 @@ struct SwiftUnitBuilder {
         types.append(
             TypeDecl(
                 name: builder.name, kind: builder.kind, inherited: builder.inherited, file: path,
-                line: builder.line, endLine: builder.endLine, members: members.map(\.element), cases: builder.cases
+                line: builder.line, endLine: builder.endLine, members: members.map(\.element), cases: builder.cases,
+                caseRawValues: builder.caseRawValues
             )
         )
     }
@@ -194,8 +195,15 @@ struct SwiftUnitBuilder {
     /// The names an enum's `case` declares (`case avatar, banner`, `case user(name: String)`).
     private func visitEnumCases(_ node: RawNode) {
         guard let decl = RawEnumCaseDeclSyntax(node.raw), let type = typeStack.last else { return }
-        for element in decl.elements.elements {
-            type.cases.append(element.name.text)
+        for elementNode in node.child(decl.elements).children {
+            guard let element = RawEnumCaseElementSyntax(elementNode.raw) else { continue }
+            let name = element.name.text
+            type.cases.append(name)
+            // `case showDetails = "Show Details"`: a segue identifier kept in a `String` enum.
+            if let clause = element.rawValue {
+                let value = elementNode.child(clause).child(clause.value)
+                if value.kind == .stringLiteralExpr { type.caseRawValues[name] = expressions.literalText(value).text }
+            }
         }
     }
 
@@ -879,6 +887,7 @@ private final class TypeBuilder {
     let endLine: Int
     var members: [Member] = []
     var cases: [String] = []
+    var caseRawValues: [String: String] = [:]
 
     init(name: String, kind: TypeDecl.Kind, inherited: [String], line: Int, endLine: Int) {
         self.name = name
