@@ -69,6 +69,14 @@ import Testing
             func cancel() { Session.current.invalidate() }
             func refresh() { loadCart() }
         }
+
+        /// GitHawk's shape: a protocol the service conforms to, whose member sends a request object through a transport
+        /// the pass cannot follow.
+        struct OrdersRequest { let path = "/api/v2/orders" }
+        protocol OrdersClient { func loadOrders() }
+        extension CartService: OrdersClient {
+            func loadOrders() { Transport.current.send(OrdersRequest()) }
+        }
         """
 
     static let report = analyze([
@@ -91,6 +99,8 @@ import Testing
                 func makeTarget() -> ShopAPI { ShopAPI.checkout(cartID: "1") }
                 func cancel() { service.cancel() }
                 func refresh() { service.refresh() }
+                let orders: OrdersClient = CartService()
+                func loadOrders() { orders.loadOrders() }
             }
             """,
     ])
@@ -108,6 +118,9 @@ import Testing
             "unknownCase() GET ? ShopProvider.request",
             // A service member that calls one of its own that hands the request on.
             "refresh() GET /api/v2/cart CartService.refresh",
+            // Through a protocol whose conformer sends a request object: still a request, though the service only hands
+            // its others on.
+            "loadOrders() ? /api/v2/orders OrdersClient.loadOrders",
         ])
     }
 

@@ -142,8 +142,8 @@ struct NavigationDetector: Detector {
         // A segue helper's case (`performSegue(.confirmBid)` on the codebase's `performSegue(_ identifier: SegueIdentifier)`):
         // the screen its identifier leads to, the identifier being the raw value of the one codebase enum with that case.
         if action == "segue", let scene, !scene.isEmpty {
-            let enums = context.index.declarations.values.filter { $0.contains { $0.kind == .enum && $0.cases.contains(scene) } }
-            if enums.count == 1, let identifier = Self.rawValue(ofCase: scene, in: enums[0]) {
+            let enums = context.index.declarations.keys.filter { context.index.declaresCase(scene, of: $0) }
+            if enums.count == 1, let identifier = context.index.rawValue(ofCase: scene, of: enums[0]) {
                 destination = segueDestination(identifier, context)
             }
         }
@@ -216,18 +216,12 @@ struct NavigationDetector: Detector {
               let name = components.last
         else { return nil }
         if name == "rawValue", components.count >= 3 {
-            return Self.rawValue(ofCase: components[components.count - 2], in: context.index.declarations[components.dropLast(2).joined(separator: ".")] ?? [])
+            return context.index.rawValue(ofCase: components[components.count - 2], of: components.dropLast(2).joined(separator: "."))
         }
         let owner = components.dropLast().joined(separator: ".")
         let constant = context.index.property(name, of: owner) ?? context.index.property(name, of: components[components.count - 2])
         guard let constant, constant.isStatic, constant.initialValue?.strings.count == 1 else { return nil }
         return constant.initialValue?.strings.first
-    }
-
-    /// The raw value of a `String` enum's case: the literal written (`case confirmBid = "Confirm Bid"`), else its name.
-    private static func rawValue(ofCase caseName: String, in decls: [TypeDecl]) -> String? {
-        guard let decl = decls.first(where: { $0.cases.contains(caseName) }) else { return nil }
-        return decl.caseRawValues[caseName] ?? (decls.contains { $0.inherited.first == "String" } ? caseName : nil)
     }
 
     /// The class the storyboards say a segue shows, looked up from the screen and then its superclasses;

@@ -50,9 +50,7 @@ struct NetworkingDetector: Detector {
         // what it does: the type itself is no client of the codebase.
         let project = context.projectType(type)
         // Making a case of the codebase's enum (`ArtsyAPI.auctionInfo(auctionID: id)`, a Moya target) sends nothing.
-        if project == .analysed, context.index.declarations[type]?.contains(where: { $0.cases.contains(event.name) }) == true {
-            return nil
-        }
+        if project == .analysed, context.index.declaresCase(event.name, of: type) { return nil }
         if project == .extended, context.memberCapabilities(of: event, on: type)?.contains(.networking) == true
             || context.delegatedCapabilities(of: event, on: type).contains(.networking) {
             return type + "." + event.name

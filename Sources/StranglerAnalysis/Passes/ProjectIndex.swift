@@ -204,8 +204,19 @@ struct ProjectIndex: Sendable {
            let member = TypeNames.viewControllerUIMembers[component] ?? TypeNames.viewControllerContainers[component] {
             return .value(type: member, written: member)
         }
-        if isLast, declarations[type]?.contains(where: { $0.cases.contains(component) }) == true { return .same }
+        if isLast, declaresCase(component, of: type) { return .same }
         return .unknown
+    }
+
+    /// Whether the codebase's enum `type` declares the case (`ImageType.avatar`, a Moya target's `.auctionInfo`).
+    func declaresCase(_ name: String, of type: String) -> Bool {
+        declarations[type]?.contains { $0.cases.contains(name) } == true
+    }
+
+    /// The raw value of a `String` enum's case: the literal written (`case confirmBid = "Confirm Bid"`), else its name.
+    func rawValue(ofCase name: String, of type: String) -> String? {
+        guard let decls = declarations[type], let decl = decls.first(where: { $0.cases.contains(name) }) else { return nil }
+        return decl.caseRawValues[name] ?? (decls.contains { $0.inherited.first == "String" } ? name : nil)
     }
 
     /// The type a type name written in `owner` names, looked up as Swift does: in `owner`, then in each type it is nested
