@@ -289,9 +289,9 @@ public struct Member: Sendable, CopyOnWrite {
         _modify { makeUnique(); yield &box.fields.initialValue }
     }
 
-    /// What a computed property returns for each case of its own enum, when its getter is a `switch self` whose cases
-    /// return a literal or a constant, keyed by case name (`default` for the default): a Moya `TargetType`'s
-    /// `path` (`case .user(let name): return "/users/\(name)"`) and `method`.
+    /// What a computed property (or a method without parameters) returns for each case of its own enum, when its body is
+    /// a `switch self` whose cases return a literal or a constant, keyed by case name (`default` for the default): a Moya
+    /// `TargetType`'s `path` (`case .user(let name): return "/users/\(name)"`) and `method`, an endpoint enum's `path()`.
     @inlinable public var caseValues: [String: LocalValue] {
         get { box.fields.caseValues }
         _modify { makeUnique(); yield &box.fields.caseValues }

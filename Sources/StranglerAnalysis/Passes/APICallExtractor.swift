@@ -159,11 +159,42 @@ struct APICallExtractor {
             ?? (type.hasSuffix("SessionManager") ? NetworkingDetector.requestNames["AFHTTPSessionManager"] : nil)
         guard let names, names.contains(event.name) else { return nil }
         if type == "MoyaProvider" { return moyaTarget(event) }
+        // Alamofire's router: `AF.request(Router.product(id: id))`, an enum that declares each case's path and method.
+        if let named = moyaCase(event.arguments.first, line: event.line), let target = named.target, answersByCase(target) {
+            var template = targetRequest(named, provider: nil, via: event.symbol)
+            // A router without a `method` sets it on the request it makes, or leaves URLRequest's `GET`.
+            template.method = template.method ?? routerMethod(of: target) ?? "GET"
+            return template
+        }
         let url = event.arguments.first.map(urlParts) ?? URLParts()
         // AFNetworking 1's client names the method: `[client postPath:@"/login" parameters:… success:… failure:…]`.
         let method = explicitMethod(event, followed: url.followed) ?? (type == "AFHTTPClient" ? Self.methodFromName(event.name) : nil)
-            ?? helperMethod(event) ?? (event.name.hasPrefix("upload") ? "POST" : "GET")
-        return RequestTemplate(method: method, strings: url.strings, takesPath: url.takesPath, via: event.symbol)
+            ?? url.strings.first(where: Self.isMethodLiteral) ?? helperMethod(event) ?? (event.name.hasPrefix("upload") ? "POST" : "GET")
+        var template = RequestTemplate(method: method, strings: url.strings, takesPath: url.takesPath, via: event.symbol)
+        if let parameter = url.targetParameter { template.await(parameter, of: url.targetType) }
+        return template
+    }
+
+    /// The literals a router's `asURLRequest()` writes around its path (`Endpoint.get + "/files/" + self.path`), when it
+    /// builds the URL itself.
+    private func routerPrefix(of type: String) -> [String] {
+        guard let make = context.index.firstMember(of: type, where: { $0.kind == .method && $0.name == "asURLRequest()" }) else { return [] }
+        let reading = make.locals.sorted { $0.key < $1.key }.first { $0.value.roots.contains("path") && !$0.value.strings.isEmpty }
+        return reading.map { RequestTemplate.markingTargetPath($0.value.strings, readAs: ["path", "self.path"]) } ?? []
+    }
+
+    /// The method a router's `asURLRequest()` sets (`urlRequest.httpMethod = HTTPMethod.get.rawValue`).
+    private func routerMethod(of type: String) -> String? {
+        let make = context.index.firstMember(of: type) { $0.kind == .method && $0.name == "asURLRequest()" }
+        let assignment = make?.events.first { $0.kind == .assignment && ($0.name == "httpMethod" || $0.name == "method") }
+        return assignment?.arguments.first.flatMap { Self.method(fromText: $0.strings.first ?? $0.text) }
+    }
+
+    /// Whether a codebase type says its endpoints case by case: an enum whose `path` (a property, or a method without
+    /// parameters) answers for its cases, or a protocol one of whose conformers is such an enum (IceCubes' `Endpoint`).
+    func answersByCase(_ type: String) -> Bool {
+        let candidates = context.index.isProtocol(type) ? context.index.conformers[type] ?? [] : [type]
+        return candidates.contains { context.index.answer("path", of: $0)?.caseValues.isEmpty == false }
     }
 
     /// The method of a request a helper made (`let request = Mastodon.API.post(url: …)`): the one the helper's name says,
@@ -185,7 +216,7 @@ struct APICallExtractor {
     private func moyaTarget(_ event: Event) -> RequestTemplate {
         let argument = event.arguments.first
         if let named = moyaCase(argument, line: event.line) {
-            return moyaRequest(named, provider: providerTarget(event), via: event.symbol)
+            return targetRequest(named, provider: providerTarget(event), via: event.symbol)
         }
         var template = RequestTemplate(method: nil, strings: [], takesPath: false, via: event.symbol)
         if let given = givenTarget(argument, line: event.line) {
@@ -222,29 +253,35 @@ struct APICallExtractor {
         return .some(local.typeName.map(TypeNames.base).flatMap { context.index.contains($0) ? $0 : nil })
     }
 
-    /// The request a Moya target's case makes: the path and method its `TargetType` declares for it.
-    private func moyaRequest(_ named: (name: String, target: String?), provider: String?, via: String) -> RequestTemplate {
+    /// The request a target's case makes: the path and method its type declares for it, a Moya `TargetType`, an
+    /// Alamofire router or an endpoint enum, with the path of a `baseURL` the type writes out. The type is the one written
+    /// (`ShopAPI.cart`), else the provider's or the parameter's (`MoyaProvider<ShopAPI>`, `endpoint: ShopAPI`), else the
+    /// one conformer of its protocol (`endpoint: Endpoint`) or of Moya's `TargetType` that answers for the case.
+    private func targetRequest(_ named: (name: String, target: String?), provider: String?, via: String) -> RequestTemplate {
         var template = RequestTemplate(method: nil, strings: [], takesPath: false, via: via)
         let caseName = named.name
         func value(_ property: String, of type: String) -> LocalValue? {
-            context.index.property(property, of: type).flatMap { $0.caseValues[caseName] ?? $0.caseValues["default"] ?? $0.initialValue }
+            context.index.answer(property, of: type).flatMap { $0.caseValues[caseName] ?? $0.caseValues["default"] ?? $0.initialValue }
         }
         func answersFor(_ type: String) -> Bool {
-            ["path", "method"].contains { context.index.property($0, of: type)?.caseValues[caseName] != nil }
+            ["path", "method"].contains { context.index.answer($0, of: type)?.caseValues[caseName] != nil }
         }
         let target: String?
         if let written = named.target {
             target = written
-        } else if let provider {
+        } else if let provider, !context.index.isProtocol(provider) {
             target = provider
         } else {
-            let conformers = Set((context.index.conformers["TargetType"] ?? []) + (context.index.conformers["Moya.TargetType"] ?? []))
-            let answering = conformers.filter(answersFor)
+            let conformers = provider.map { context.index.conformers[$0] ?? [] }
+                ?? (context.index.conformers["TargetType"] ?? []) + (context.index.conformers["Moya.TargetType"] ?? [])
+            let answering = Set(conformers).filter(answersFor)
             target = answering.count == 1 ? answering.first : nil
         }
         guard let target else { return template }
         if let path = value("path", of: target) {
-            template.strings = Self.writtenPath(path).map { written in
+            let base = Self.baseURLProperties.lazy.compactMap { context.index.property($0, of: target)?.initialValue }.first
+            let basePath = base.map { $0.roots.isEmpty && $0.strings.count == 1 && $0.strings[0].contains("://") ? $0.strings : [] }
+            let casePath = Self.writtenPath(path).map { written in
                 // A prefix the target keeps in a constant of its own (`"\(defaultPrefix)/posts"`, with
                 // `var defaultPrefix: String { "/api/v2" }`) is written in; other interpolations stay placeholders.
                 path.roots.reduce(written) { result, root in
@@ -253,17 +290,25 @@ struct APICallExtractor {
                     return result.replacingOccurrences(of: "\\(" + root + ")", with: constant.strings[0])
                 }
             }
+            template.strings = casePath.isEmpty ? [] : RequestTemplate.completing(basePath ?? routerPrefix(of: target), withTargetPath: casePath)
         }
         template.method = value("method", of: target).flatMap(Self.method(of:))
         return template
     }
+
+    /// Names a target type gives the URL its paths are relative to.
+    static let baseURLProperties = ["baseURL", "baseURLString", "baseUrl", "baseURLPath"]
 
     /// A template waiting for its Moya target, sent through a caller's `call`: the case the caller names, or, when the
     /// caller hands on a target it was given in turn, still waiting, for the caller's own callers.
     private func target(awaitedBy template: RequestTemplate, through call: Event, via: String) -> RequestTemplate {
         let argument = call.arguments.first { !$0.isClosure }
         if let named = moyaCase(argument, line: call.line) {
-            var request = moyaRequest(named, provider: template.targetType, via: via)
+            var request = targetRequest(named, provider: template.targetType, via: via)
+            // A URL built around the target's path (`"https://\(server)/api/v1/\(endpoint.path())"`) keeps what it
+            // writes around it; an unknown path leaves it unknown.
+            request.strings = request.strings.isEmpty ? [] : template.completed(withTargetPath: request.strings)
+            request.method = request.method ?? template.method
             request.sender = template.sender
             return request
         }
@@ -271,8 +316,13 @@ struct APICallExtractor {
         result.via = via
         if let given = givenTarget(argument, line: call.line) {
             result.targetType = given ?? template.targetType
+            // `send(endpoint: endpoint, method: "POST")`: the caller still says the method.
+            if call.arguments.contains(where: { $0.label == "method" }), let method = explicitMethod(call, followed: []) {
+                result.method = method
+            }
         } else {
             result.awaitsTarget = false
+            result.strings = []
         }
         return result
     }
@@ -290,7 +340,11 @@ struct APICallExtractor {
     /// The same request as `template`, sent by this member through `call`, which may complete its URL and method.
     func request(_ template: RequestTemplate, through call: Event, via: String) -> RequestTemplate {
         if template.awaitsTarget { return target(awaitedBy: template, through: call, via: via) }
-        let argument = call.arguments.first { !$0.isClosure && (!$0.strings.isEmpty || !$0.roots.isEmpty) }
+        // The literals of a case the caller makes (`.notifications(types: ["mention"], expand: "full")`) are what the
+        // request carries, not where it goes.
+        let argument = call.arguments.first {
+            !$0.isClosure && (!$0.strings.isEmpty || !$0.roots.isEmpty) && !namesACase($0, line: call.line)
+        }
         let url = argument.map(urlParts) ?? URLParts()
         var result = template.through(callerStrings: url.strings, via: via)
         // The caller's `method: .post` chooses the helper's method (`request("image", method: .post)`); an `httpMethod`
@@ -301,10 +355,23 @@ struct APICallExtractor {
         return result
     }
 
+    /// Whether an argument makes a case of an enum: `.user(name: login)`, or one of the codebase's (`Accounts.account(id: id)`).
+    private func namesACase(_ argument: ValueSummary, line: Int) -> Bool {
+        guard argument.text.first == "." || argument.text.first?.isUppercase == true,
+              let named = moyaCase(argument, line: line), named.name != "init" else { return false }
+        // `URLRequest(url: url)` names no case.
+        guard let target = named.target else { return argument.text.first == "." }
+        return context.index.declaresCase(named.name, of: target)
+    }
+
     struct URLParts {
         var strings: [String] = []
         var followed: [String] = []
         var takesPath = false
+        /// A parameter of a type that says its endpoints case by case (`endpoint: Endpoint`), which the URL is built from:
+        /// the case the caller hands over says the path.
+        var targetParameter: String?
+        var targetType: String?
     }
 
     /// The literals a URL argument is built from, following locals and the type's properties.
@@ -333,8 +400,24 @@ struct APICallExtractor {
             guard let value = context.member.locals[root] ?? context.properties[root]?.initialValue else { continue }
             // A parameter named like a URL, a path or a request: the caller may supply this part of the URL. Others
             // (`username`, `data`) are what the request carries, not where it goes.
-            if value.isParameter, context.member.locals[root] != nil, Self.namesALocation(root) {
-                parameters.append(root)
+            if value.isParameter, context.member.locals[root] != nil {
+                if parts.targetParameter == nil, let type = value.typeName.map(TypeNames.base), context.index.contains(type),
+                   answersByCase(type) {
+                    parts.targetParameter = root
+                    parts.targetType = type
+                    continue
+                }
+                if Self.namesALocation(root) { parameters.append(root) }
+            }
+            // A constant interpolated into the URL (`"https://\(server)/api"`, `let server = "social.example.com"`) is
+            // written in where it stands; a stored `var` (`var productID = ""`) stays a placeholder.
+            let interpolated = "\\(" + root + ")"
+            if context.member.locals[root] == nil, let property = context.properties[root],
+               property.hasAttribute("let") || !property.isStored,
+               value.roots.isEmpty, value.typeMembers.isEmpty, value.strings.count == 1, !value.strings[0].isEmpty,
+               let at = parts.strings.firstIndex(where: { Endpoint.range(of: interpolated, in: $0[...]) != nil }) {
+                parts.strings[at] = parts.strings[at].replacingOccurrences(of: interpolated, with: value.strings[0])
+                continue
             }
             parts.strings.insert(contentsOf: value.strings, at: 0)
             follow(value.roots, value.typeMembers, depth: depth + 1, into: &parts, parameters: &parameters)
@@ -373,10 +456,15 @@ struct APICallExtractor {
     }
 
     static func method(fromText text: String) -> String? {
-        let word = text.split(whereSeparator: { !$0.isLetter }).last.map(String.init)?.uppercased()
-        guard let word, ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"].contains(word) else { return nil }
-        return word
+        // The last word that is one: `"POST"`, `.post`, `HTTPMethod.get.rawValue`.
+        text.split(whereSeparator: { !$0.isLetter }).reversed().lazy.map { $0.uppercased() }.first(where: methods.contains)
     }
+
+    private static let methods: Set<String> = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+
+    /// A literal that is an HTTP method (`makeURLRequest(url: url, httpMethod: "POST")`): it says the method, and is no
+    /// piece of the path.
+    static func isMethodLiteral(_ string: String) -> Bool { string.utf8.count <= 7 && methods.contains(string) }
 
     static func methodFromName(_ name: String) -> String? {
         for method in ["get", "post", "put", "patch", "delete"] where name.lowercased().hasPrefix(method) {
@@ -402,6 +490,34 @@ struct RequestTemplate: Sendable, Hashable {
     var awaitsTarget = false
     var targetType: String? = nil
 
+    /// Where the target's path goes in a URL built around it (`"/api/v1/\(endpoint.path())"`).
+    static let targetPathMarker = "\\(target.path)"
+
+    /// Waits for the case a caller hands over as `parameter` (of `type` when the codebase declares it), whose path goes
+    /// where the URL reads the parameter's path, or after it.
+    mutating func await(_ parameter: String, of type: String?) {
+        awaitsTarget = true
+        targetType = type
+        takesPath = false
+        strings = Self.markingTargetPath(strings, readAs: [parameter + ".path()", parameter + ".path"])
+    }
+
+    /// The literals of a URL with each interpolation of the target's path (`\(endpoint.path())`) marked.
+    static func markingTargetPath(_ strings: [String], readAs names: [String]) -> [String] {
+        strings.map { string in
+            names.reduce(string) { $0.replacingOccurrences(of: "\\(" + $1 + ")", with: targetPathMarker) }
+        }
+    }
+
+    /// The URL's literals with the target's path written where the URL reads it, or after them.
+    func completed(withTargetPath path: [String]) -> [String] { Self.completing(strings, withTargetPath: path) }
+
+    static func completing(_ strings: [String], withTargetPath path: [String]) -> [String] {
+        guard strings.contains(where: { Endpoint.range(of: targetPathMarker, in: $0[...]) != nil }) else { return strings + path }
+        let written = path.joined(separator: "/")
+        return strings.map { $0.replacingOccurrences(of: targetPathMarker, with: written) }
+    }
+
     func sent(by member: String) -> RequestTemplate {
         var result = self
         result.sender = member
@@ -419,7 +535,7 @@ struct RequestTemplate: Sendable, Hashable {
 
     func call(member: String, line: Int) -> APICall {
         APICall(
-            method: method, path: takesPath ? nil : Endpoint.path(from: strings), member: member, line: line,
+            method: method, path: takesPath || awaitsTarget ? nil : Endpoint.path(from: strings), member: member, line: line,
             via: operation.map { via + "(" + $0 + ")" } ?? via
         )
     }
@@ -432,7 +548,7 @@ enum Endpoint {
         var pieces: [String] = []
         for raw in strings {
             let string = Self.isTrimmed(raw) ? raw : raw.trimmingCharacters(in: .whitespaces)
-            guard !string.isEmpty, !string.utf8.contains(0x20), !isMediaType(string) else { continue }
+            guard !string.isEmpty, !string.utf8.contains(0x20), !isMediaType(string), !APICallExtractor.isMethodLiteral(string) else { continue }
             if let scheme = Self.range(of: "://", in: string[...]) {
                 let afterScheme = string[scheme.upperBound...]
                 let path = afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? ""

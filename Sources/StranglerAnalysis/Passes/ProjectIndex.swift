@@ -355,6 +355,14 @@ struct ProjectIndex: Sendable {
         propertiesByType[type]?[name]
     }
 
+    /// What a type answers by that name: its property (`var path: String { switch self … }`), else its method without
+    /// parameters that answers case by case (`func path() -> String { switch self … } }`).
+    func answer(_ name: String, of type: String) -> Member? {
+        if let property = propertiesByType[type]?[name] { return property }
+        let method = name + "()"
+        return firstMember(of: type) { $0.kind == .method && $0.name == method && !$0.caseValues.isEmpty }
+    }
+
     /// Whether a class descends from a screen base class through the codebase's own classes.
     func isScreenClass(_ name: String) -> Bool { screenClasses.contains(name) }
 

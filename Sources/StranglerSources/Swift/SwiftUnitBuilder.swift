@@ -233,6 +233,14 @@ struct SwiftUnitBuilder {
         let builder = beginMember(node, index, name: name, kind: .method, nameStart: node.child(decl.name).start, modifiers: decl.modifiers, attributes: decl.attributes)
         if let returnClause = decl.signature.returnClause {
             builder.member.typeName = table.snippet(signature.child(returnClause).child(returnClause.type), limit: 80)
+            // `func path() -> String { switch self { case .account(let id): "accounts/\(id)" … } }`: a method that answers
+            // case by case, as a computed property would.
+            if decl.signature.parameterClause.parameters.elements.isEmpty, let body = decl.body {
+                let items = node.child(body).child(body.statements).children
+                if items.count == 1, let item = RawCodeBlockItemSyntax(items[0].raw) {
+                    builder.member.caseValues = caseValues(of: items[0].child(item.item))
+                }
+            }
         }
         addParameters(parameters, to: builder)
         walkChildren(node, index)
