@@ -43,15 +43,28 @@ struct InferredStateTypeTests {
                 @Environment(\\.dismiss) private var dismiss
                 @Environment(\\.modelContext) private var context
                 @Environment(\\.appSpecificKey) private var custom
+                @Environment(\\.isCompactRow) private var isCompact
+                @Environment(\\.rowIndentation) private var indentation
+                @Environment(\\.redactionReasons) private var reasons
                 @State private var trends: [String] = []
                 var body: some View { Text("Explore").task { await load() } }
                 func load() async { _ = try? await client.get(path: "/api/v1/trends") }
                 func close() { dismiss() }
             }
+            extension EnvironmentValues {
+                @Entry var isCompactRow: Bool = false
+                var rowIndentation: UInt {
+                    get { self[RowIndentationKey.self] }
+                    set { self[RowIndentationKey.self] = newValue }
+                }
+            }
             """)
         let screen = report.screens.first { $0.name == "ExploreView" }!
+        // A key the codebase declares in its extension of `EnvironmentValues` has the type it declares there; one it does
+        // not declare stays unknown.
         #expect(screen.state.map { "\($0.name): \($0.type)" } == [
-            "client: MastodonClient", "dismiss: DismissAction", "context: ModelContext", "custom: unknown", "trends: [String]",
+            "client: MastodonClient", "dismiss: DismissAction", "context: ModelContext", "custom: unknown", "isCompact: Bool",
+            "indentation: UInt", "reasons: RedactionReasons", "trends: [String]",
         ])
         let roles = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
         #expect(roles["client"] == [.worker])

@@ -325,9 +325,14 @@ struct SwiftUnitBuilder {
             if first == nil {
                 let builder = beginMember(node, index, name: nameToken.text, kind: .property, nameStart: nameStart, modifiers: decl.modifiers, attributes: decl.attributes)
                 builder.member.isStored = isStored
-                builder.member.typeName = value.typeName ?? wrapperType(node.child(decl.attributes))
+                let wrapped = value.typeName == nil ? wrapperType(node.child(decl.attributes)) : nil
+                builder.member.typeName = value.typeName ?? wrapped?.type
                 if syntax.initializer != nil {
                     builder.member.initialValue = value
+                } else if let key = wrapped?.environmentKey {
+                    // `@Environment(\.isStatusFocused) var isFocused` reads a value the codebase may declare in its extension
+                    // of `EnvironmentValues` (`@Entry var isStatusFocused: Bool = false`), which types it.
+                    builder.member.initialValue = LocalValue(chain: ["EnvironmentValues", key])
                 } else if !isStored, let getter = getterItem(of: binding, syntax) {
                     // A computed property's written-out value, as a whole or case by case.
                     builder.member.initialValue = Self.writtenValue(getter).map { localValue(annotation: nil, value: $0, locals: [:]) }
@@ -354,17 +359,20 @@ struct SwiftUnitBuilder {
 
     /// The type of a SwiftUI property wrapper's value that has no annotation: `@Environment(Theme.self) var theme` is a
     /// `Theme`, `@Environment(\.dismiss) var dismiss` a `DismissAction`, the key paths SwiftUI documents; `@Namespace var
-    /// animation` a `Namespace.ID`.
-    private func wrapperType(_ attributes: RawNode) -> String? {
+    /// animation` a `Namespace.ID`. Another key path's name (`\.isStatusFocused`) is the codebase's to type.
+    private func wrapperType(_ attributes: RawNode) -> (type: String?, environmentKey: String?)? {
         for attribute in attributes.children {
             guard let syntax = RawAttributeSyntax(attribute.raw) else { continue }
             let wrapper = expressions.typeName(attribute.child(syntax.attributeName))
-            if wrapper == "Namespace" { return "Namespace.ID" }
+            if wrapper == "Namespace" { return ("Namespace.ID", nil) }
             guard let arguments = syntax.arguments, wrapper == "Environment" else { continue }
             let text = table.snippet(from: attribute.child(arguments).start, to: attribute.end, limit: 80)
             let argument = text.hasSuffix(")") ? String(text.dropLast()) : text
-            if argument.hasSuffix(".self") { return String(argument.dropLast(5)) }
-            if argument.hasPrefix("\\.") { return Self.environmentValues[String(argument.dropFirst(2))] }
+            if argument.hasSuffix(".self") { return (String(argument.dropLast(5)), nil) }
+            guard argument.hasPrefix("\\.") else { continue }
+            let key = String(argument.dropFirst(2))
+            if let known = Self.environmentValues[key] { return (known, nil) }
+            return key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? (nil, key) : nil
         }
         return nil
     }
@@ -379,6 +387,11 @@ struct SwiftUnitBuilder {
         "dynamicTypeSize": "DynamicTypeSize", "displayScale": "CGFloat", "undoManager": "UndoManager?",
         "accessibilityReduceMotion": "Bool", "accessibilityReduceTransparency": "Bool", "accessibilityVoiceOverEnabled": "Bool",
         "layoutDirection": "LayoutDirection", "isPresented": "Bool", "requestReview": "RequestReviewAction",
+        "redactionReasons": "RedactionReasons", "webAuthenticationSession": "WebAuthenticationSession",
+        "dismissWindow": "DismissWindowAction", "openSettings": "OpenSettingsAction", "supportsMultipleWindows": "Bool",
+        "isFocused": "Bool", "sizeCategory": "ContentSizeCategory", "font": "Font?", "isLuminanceReduced": "Bool",
+        "accessibilityDifferentiateWithoutColor": "Bool", "accessibilityInvertColors": "Bool", "pixelLength": "CGFloat",
+        "purchase": "PurchaseAction", "openImmersiveSpace": "OpenImmersiveSpaceAction", "dismissImmersiveSpace": "DismissImmersiveSpaceAction",
     ]
 
     /// Opens the member `node` declares; the walk of its children fills it, `endMember` closes it.
