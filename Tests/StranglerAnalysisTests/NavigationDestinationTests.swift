@@ -260,5 +260,65 @@ import Testing
         // The helper always presents an alert: that is the destination (251 presents on seventeen apps had none).
         #expect(feeds.navigation.map { $0.destination ?? "-" } == ["UIAlertController", "-"])
     }
-}
 
+    /// SwiftUI apps navigate by changing state: IceCubes' views call `routerPath.navigate(to: .accountDetail(id:))`, whose
+    /// router appends to the path a `NavigationStack` reads, and set `routerPath.presentedSheet` for a sheet.
+    @Test func aSwiftUIRoutersPathAndSheetAreNavigation() {
+        let report = analyze([
+            "Router.swift": """
+                import SwiftUI
+                enum RouterDestination: Hashable { case accountDetail(id: String), statusDetail(id: String) }
+                enum SheetDestination: Identifiable { case editor(draft: String), settings }
+                @Observable final class RouterPath {
+                    var path: [RouterDestination] = []
+                    var presentedSheet: SheetDestination?
+                    var recentSearches: [String] = []
+                    func navigate(to destination: RouterDestination) { path.append(destination) }
+                    func remember(_ search: String) { recentSearches.append(search) }
+                }
+                /// A test double that records the destination it was asked to open: no navigation.
+                enum SettingsDestination { case notifications, privacy }
+                protocol SettingsOpening { func openSettings(_ destination: SettingsDestination) }
+                final class SettingsOpenerSpy: SettingsOpening {
+                    var openedDestination: SettingsDestination?
+                    var history: [SettingsDestination] = []
+                    func openSettings(_ destination: SettingsDestination) {
+                        openedDestination = destination
+                        history.append(destination)
+                    }
+                }
+                """,
+            "TimelineView.swift": """
+                import SwiftUI
+                struct TimelineView: View {
+                    @Environment(RouterPath.self) private var routerPath
+                    @State private var detailPath = NavigationPath()
+                    @State private var selectedFilter: Filter?
+                    @State private var tags: [String] = []
+                    let opener: SettingsOpening = SettingsOpenerSpy()
+                    var body: some View { List { Text("Timeline") } }
+                    func open(_ account: Account) { routerPath.navigate(to: .accountDetail(id: account.id)) }
+                    func compose() { routerPath.presentedSheet = .editor(draft: "") }
+                    func closeSheet() { routerPath.presentedSheet = nil }
+                    func backToTop() { routerPath.path = [] }
+                    func showDetail(_ id: String) { detailPath.append(id) }
+                    func search(_ text: String) { routerPath.remember(text) }
+                    func filter(_ filter: Filter) { selectedFilter = filter }
+                    func settings() { opener.openSettings(.notifications) }
+                    func tag(_ tag: String) {
+                        tags.append(tag)
+                        UserDefaults.standard.set(tags, forKey: "tags")
+                    }
+                }
+                """,
+        ])
+        let screen = report.screens.first { $0.name == "TimelineView" }!
+        #expect(screen.navigation.map { "\($0.member) \($0.action) \($0.destination ?? "?")" } == [
+            "open(_:) push accountDetail",
+            "compose() present editor",
+            "closeSheet() dismiss ?",
+            "backToTop() pop ?",
+            "showDetail(_:) push ?",
+        ])
+    }
+}

@@ -79,10 +79,30 @@ struct NavigationDetector: Detector {
             case "sheet", "fullScreenCover", "popover":
                 return event.arguments.contains { $0.label == "isPresented" || $0.label == "item" }
                     ? Step(action: "present", destination: viewBuilt(in: event, context)) : nil
+            case "append", "removeLast", "removeAll":
+                // A SwiftUI navigation path (`path.append(.accountDetail(id:))`, IceCubes' `RouterPath.navigate(to:)`).
+                guard let written = writtenType(of: event.receiver[...], context), let name = event.receiver.last,
+                      Self.isNavigationPath(written, named: name) else {
+                    return throughHelper(event, context)
+                }
+                return event.name == "append" ? Step(action: "push", destination: event.arguments.first.flatMap { Self.sceneCase($0.text) })
+                    : Step(action: "pop", destination: nil)
             default:
                 return throughHelper(event, context)
             }
         case .assignment:
+            // SwiftUI's navigation state: a path set (`path = []` pops to the root) or a sheet's item (`presentedSheet =
+            // .editor(status)` presents it, `= nil` dismisses it).
+            if let value = event.arguments.first, let written = writtenType(of: event.path[...], context) {
+                if Self.isNavigationPath(written, named: event.name) {
+                    let isEmpty = value.text == "[]" || value.text.hasSuffix("NavigationPath()") || value.text == ".init()"
+                    return Step(action: isEmpty ? "pop" : "push", destination: nil)
+                }
+                if Self.isPresentationState(written, named: event.name) {
+                    return value.text == "nil" ? Step(action: "dismiss", destination: nil)
+                        : Step(action: "present", destination: Self.sceneCase(value.text))
+                }
+            }
             if event.name == "rootViewController", Self.isWindow(event.receiver, context) {
                 return Step(action: "setRoot", destination: destination(event.arguments.first, at: event.line, context))
             }
@@ -100,8 +120,49 @@ struct NavigationDetector: Detector {
     private static let stepNames: Set<String> = [
         "pushViewController", "setViewControllers", "popViewController", "popToRootViewController", "popToViewController",
         "present", "dismiss", "performSegue", "show", "showDetailViewController", "init", "navigationDestination", "sheet",
-        "fullScreenCover", "popover",
+        "fullScreenCover", "popover", "append", "removeLast", "removeAll",
     ]
+
+    /// The type written for the property or local a chain ends in: `path`, `self.path`, `router.presentedSheet`.
+    private func writtenType(of chain: ArraySlice<String>, _ context: EventContext) -> String? {
+        let components = chain.first == "self" ? chain.dropFirst() : chain
+        guard let last = components.last else { return nil }
+        if components.count == 1 { return context.local(last)?.typeName ?? context.properties[last]?.typeName }
+        guard let owner = context.type(of: components.dropLast()) else { return nil }
+        return context.index.property(last, of: owner)?.typeName
+    }
+
+    /// A SwiftUI navigation stack's path: a `NavigationPath`, or a path or stack of the codebase's destinations or routes
+    /// (`var path: [RouterDestination]`, `var stack: [Route]`).
+    static func isNavigationPath(_ written: String, named name: String) -> Bool {
+        let type = TypeNames.base(written)
+        if type == "NavigationPath" { return true }
+        guard let element = TypeNames.elementType(of: type) else { return false }
+        return namesADestination(TypeNames.base(element)) && stackWords.occur(in: name)
+    }
+
+    /// What a sheet presents while it is set: an optional destination, route or sheet kept as a sheet's or a cover's
+    /// (`var presentedSheet: SheetDestination?`, `var activeSheet: HomeSheet?`). A test double that records the
+    /// destination it was asked for (`var openSettingsDestination: OpenSettingsDestination?`) presents nothing.
+    static func isPresentationState(_ written: String, named name: String) -> Bool {
+        let type = TypeNames.base(written)
+        guard written.hasSuffix("?"), TypeNames.elementType(of: type) == nil, namesADestination(type) else { return false }
+        return sheetWords.occur(in: name) || sheetWords.occur(in: type)
+    }
+
+    private static func namesADestination(_ type: String) -> Bool {
+        type.hasSuffix("Destination") || type.hasSuffix("Route") || type.hasSuffix("Sheet")
+    }
+
+    private static let stackWords = NameWords(["path", "stack", "routes"], ignoringCase: true)
+    private static let sheetWords = NameWords(["sheet", "cover", "presented", "modal"], ignoringCase: true)
+
+    /// The case a navigation names (`.profile(viewModel)`, `.accountDetail(id: id)`): `profile`, `accountDetail`.
+    static func sceneCase(_ text: String) -> String? {
+        guard text.hasPrefix(".") else { return nil }
+        let name = String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        return name.isEmpty ? nil : name
+    }
 
     /// A call to a member of the codebase's coordinator, router or navigator that navigates (`coordinator.present(scene:
     /// .profile(viewModel), from: self, transition: .show)`, `[switchboard pushArtworkViewControllerWithArtworks:…]`):
@@ -134,14 +195,12 @@ struct NavigationDetector: Detector {
             }
         }
         guard let action else { return nil }
-        let scene = event.arguments.lazy.map(\.text).first { $0.hasPrefix(".") }.map { text in
-            String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        }
+        let scene = event.arguments.lazy.map(\.text).first { $0.hasPrefix(".") }.flatMap(Self.sceneCase)
         // The scene case the call names; else what the helper itself always shows (`presentError(_:)` an alert).
-        var destination = scene.flatMap { $0.isEmpty ? nil : $0 } ?? context.capabilities.navigationDestinations[helper]?[event.name]
+        var destination = scene ?? context.capabilities.navigationDestinations[helper]?[event.name]
         // A segue helper's case (`performSegue(.confirmBid)` on the codebase's `performSegue(_ identifier: SegueIdentifier)`):
         // the screen its identifier leads to, the identifier being the raw value of the one codebase enum with that case.
-        if action == "segue", let scene, !scene.isEmpty {
+        if action == "segue", let scene {
             let enums = context.index.declarations.keys.filter { context.index.declaresCase(scene, of: $0) }
             if enums.count == 1, let identifier = context.index.rawValue(ofCase: scene, of: enums[0]) {
                 destination = segueDestination(identifier, context)

@@ -162,15 +162,17 @@ enum CapabilitiesPass {
             // How the member navigates, if it does (a coordinator's `showProfile(for:)`): one action, or `show` for several.
             // Not in an initializer (a navigation controller setting up its stack), nor in a closure (an alert action's
             // handler runs later, if ever); a root set is a window's, not a property of the type's own
-            // (`self.rootViewController = …`) or a window the member makes for itself (an alert helper's overlay).
+            // (`self.rootViewController = …`) or a window the member makes for itself (an alert helper's overlay). A
+            // router's own navigation state (`presentedSheet = destination`) is its to set.
             for event in member.events where member.kind != .initializer && event.closureDepth == 0
                 && (event.kind == .call || event.kind == .assignment) {
                 if event.kind == .assignment {
-                    guard event.unqualifiedPath.count >= 2, let target = event.unqualifiedPath.first,
-                          member.locals[target].map(\.isParameter) ?? true
-                    else { continue }
+                    guard let target = event.unqualifiedPath.first, member.locals[target].map(\.isParameter) ?? true else { continue }
                 }
                 guard let step = navigator.resolveStep(for: event, in: context) else { continue }
+                if event.kind == .assignment, event.unqualifiedPath.count < 2, step.action == "setRoot" || step.action == "selectTab" {
+                    continue
+                }
                 navigation[member.baseName] = NavigationDetector.Step.merged(navigation[member.baseName], step)
             }
             let own = facts.responsibilities.intersection(wrapped)
