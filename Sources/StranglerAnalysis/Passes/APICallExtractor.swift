@@ -160,7 +160,7 @@ struct APICallExtractor {
         guard let names, names.contains(event.name) else { return nil }
         if type == "MoyaProvider" { return moyaTarget(event) }
         // Alamofire's router: `AF.request(Router.product(id: id))`, an enum that declares each case's path and method.
-        if let named = moyaCase(event.arguments.first, line: event.line), let target = named.target, answersByCase(target) {
+        if let named = targetCase(event.arguments.first, line: event.line), let target = named.target, answersByCase(target) {
             var template = targetRequest(named, provider: nil, via: event.symbol)
             // A router without a `method` sets it on the request it makes, or leaves URLRequest's `GET`.
             template.method = template.method ?? routerMethod(of: target) ?? "GET"
@@ -171,22 +171,26 @@ struct APICallExtractor {
         let method = explicitMethod(event, followed: url.followed) ?? (type == "AFHTTPClient" ? Self.methodFromName(event.name) : nil)
             ?? url.strings.first(where: Self.isMethodLiteral) ?? helperMethod(event) ?? (event.name.hasPrefix("upload") ? "POST" : "GET")
         var template = RequestTemplate(method: method, strings: url.strings, takesPath: url.takesPath, via: event.symbol)
-        if let parameter = url.targetParameter { template.await(parameter, of: url.targetType) }
+        if let parameter = url.targetParameter { template.waitForTarget(parameter, of: url.targetType) }
         return template
+    }
+
+    /// The member an Alamofire router makes its request in.
+    private func requestMaker(of type: String) -> Member? {
+        context.index.firstMember(of: type) { $0.kind == .method && $0.name == "asURLRequest()" }
     }
 
     /// The literals a router's `asURLRequest()` writes around its path (`Endpoint.get + "/files/" + self.path`), when it
     /// builds the URL itself.
     private func routerPrefix(of type: String) -> [String] {
-        guard let make = context.index.firstMember(of: type, where: { $0.kind == .method && $0.name == "asURLRequest()" }) else { return [] }
+        guard let make = requestMaker(of: type) else { return [] }
         let reading = make.locals.sorted { $0.key < $1.key }.first { $0.value.roots.contains("path") && !$0.value.strings.isEmpty }
         return reading.map { RequestTemplate.markingTargetPath($0.value.strings, readAs: ["path", "self.path"]) } ?? []
     }
 
     /// The method a router's `asURLRequest()` sets (`urlRequest.httpMethod = HTTPMethod.get.rawValue`).
     private func routerMethod(of type: String) -> String? {
-        let make = context.index.firstMember(of: type) { $0.kind == .method && $0.name == "asURLRequest()" }
-        let assignment = make?.events.first { $0.kind == .assignment && ($0.name == "httpMethod" || $0.name == "method") }
+        let assignment = requestMaker(of: type)?.events.first { $0.kind == .assignment && ($0.name == "httpMethod" || $0.name == "method") }
         return assignment?.arguments.first.flatMap { Self.method(fromText: $0.strings.first ?? $0.text) }
     }
 
@@ -215,7 +219,7 @@ struct APICallExtractor {
     /// for it (see `request(_:through:via:)`).
     private func moyaTarget(_ event: Event) -> RequestTemplate {
         let argument = event.arguments.first
-        if let named = moyaCase(argument, line: event.line) {
+        if let named = targetCase(argument, line: event.line) {
             return targetRequest(named, provider: providerTarget(event), via: event.symbol)
         }
         var template = RequestTemplate(method: nil, strings: [], takesPath: false, via: event.symbol)
@@ -226,9 +230,10 @@ struct APICallExtractor {
         return template
     }
 
-    /// The case of a Moya target an argument names, and the target type when it is written: `.user(name: login)`,
-    /// `GitHubAPI.star(owner: o, repo: r)`, or a local that holds one (`let endpoint: ArtsyAPI = .auctionInfo(auctionID: id)`).
-    private func moyaCase(_ argument: ValueSummary?, line: Int) -> (name: String, target: String?)? {
+    /// The case of a target (a Moya target, an endpoint enum) an argument names, and the target type when it is written:
+    /// `.user(name: login)`, `GitHubAPI.star(owner: o, repo: r)`, or a local that holds one (`let endpoint: ArtsyAPI =
+    /// .auctionInfo(auctionID: id)`).
+    private func targetCase(_ argument: ValueSummary?, line: Int) -> (name: String, target: String?)? {
         guard let argument, !argument.isClosure else { return nil }
         let text = argument.text
         if text.first == "." || text.first?.isUppercase == true {
@@ -299,15 +304,16 @@ struct APICallExtractor {
     /// Names a target type gives the URL its paths are relative to.
     static let baseURLProperties = ["baseURL", "baseURLString", "baseUrl", "baseURLPath"]
 
-    /// A template waiting for its Moya target, sent through a caller's `call`: the case the caller names, or, when the
-    /// caller hands on a target it was given in turn, still waiting, for the caller's own callers.
+    /// A template waiting for its target (a Moya target, an endpoint enum), sent through a caller's `call`: the case the
+    /// caller names, or, when the caller hands on a target it was given in turn, still waiting, for the caller's own
+    /// callers; else the path stays unknown.
     private func target(awaitedBy template: RequestTemplate, through call: Event, via: String) -> RequestTemplate {
         let argument = call.arguments.first { !$0.isClosure }
-        if let named = moyaCase(argument, line: call.line) {
+        if let named = targetCase(argument, line: call.line) {
             var request = targetRequest(named, provider: template.targetType, via: via)
             // A URL built around the target's path (`"https://\(server)/api/v1/\(endpoint.path())"`) keeps what it
             // writes around it; an unknown path leaves it unknown.
-            request.strings = request.strings.isEmpty ? [] : template.completed(withTargetPath: request.strings)
+            request.strings = request.strings.isEmpty ? [] : RequestTemplate.completing(template.strings, withTargetPath: request.strings)
             request.method = request.method ?? template.method
             request.sender = template.sender
             return request
@@ -358,7 +364,7 @@ struct APICallExtractor {
     /// Whether an argument makes a case of an enum: `.user(name: login)`, or one of the codebase's (`Accounts.account(id: id)`).
     private func namesACase(_ argument: ValueSummary, line: Int) -> Bool {
         guard argument.text.first == "." || argument.text.first?.isUppercase == true,
-              let named = moyaCase(argument, line: line), named.name != "init" else { return false }
+              let named = targetCase(argument, line: line), named.name != "init" else { return false }
         // `URLRequest(url: url)` names no case.
         guard let target = named.target else { return argument.text.first == "." }
         return context.index.declaresCase(named.name, of: target)
@@ -495,7 +501,7 @@ struct RequestTemplate: Sendable, Hashable {
 
     /// Waits for the case a caller hands over as `parameter` (of `type` when the codebase declares it), whose path goes
     /// where the URL reads the parameter's path, or after it.
-    mutating func await(_ parameter: String, of type: String?) {
+    mutating func waitForTarget(_ parameter: String, of type: String?) {
         awaitsTarget = true
         targetType = type
         takesPath = false
@@ -509,9 +515,7 @@ struct RequestTemplate: Sendable, Hashable {
         }
     }
 
-    /// The URL's literals with the target's path written where the URL reads it, or after them.
-    func completed(withTargetPath path: [String]) -> [String] { Self.completing(strings, withTargetPath: path) }
-
+    /// A URL's literals with the target's path written where the URL reads it, or after them.
     static func completing(_ strings: [String], withTargetPath path: [String]) -> [String] {
         guard strings.contains(where: { Endpoint.range(of: targetPathMarker, in: $0[...]) != nil }) else { return strings + path }
         let written = path.joined(separator: "/")
