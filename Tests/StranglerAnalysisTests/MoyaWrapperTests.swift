@@ -15,6 +15,7 @@ import Testing
             case cart
             case checkout(cartID: String)
             case orders(user: String)
+            case cartSettings
         }
 
         extension ShopAPI: TargetType {
@@ -26,6 +27,7 @@ import Testing
                 case .cart: return "\\(prefix)/cart"
                 case let .checkout(cartID): return "\\(prefix)/carts/\\(cartID)/checkout"
                 case .orders(let user): return "/users/\\(user)/orders"
+                case .cartSettings: return "\\(ShopAPI.cart.path)/settings"
                 }
             }
             var method: Moya.Method {
@@ -96,6 +98,7 @@ import Testing
                 }
                 func rxProduct() { networking.request(.product(id: "42")) }
                 func unknownCase() { ShopProvider.shared.request(.wishlist) }
+                func cartSettings() { ShopProvider.shared.request(.cartSettings) }
                 func makeTarget() -> ShopAPI { ShopAPI.checkout(cartID: "1") }
                 func cancel() { service.cancel() }
                 func refresh() { service.refresh() }
@@ -116,6 +119,8 @@ import Testing
             "rxProduct() GET /api/v2/products/{id} Networking.request",
             // A case the target's path does not list: the method its `default` says, and no path guessed.
             "unknownCase() GET ? ShopProvider.request",
+            // A path built on another case's path (Ello's `"\\(ElloAPI.currentUserProfile.path)/settings"`).
+            "cartSettings() GET /api/v2/cart/settings ShopProvider.request",
             // A service member that calls one of its own that hands the request on.
             "refresh() GET /api/v2/cart CartService.refresh",
             // Through a protocol whose conformer sends a request object: still a request, though the service only hands

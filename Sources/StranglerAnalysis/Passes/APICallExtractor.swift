@@ -286,19 +286,30 @@ struct APICallExtractor {
         if let path = value("path", of: target) {
             let base = Self.baseURLProperties.lazy.compactMap { context.index.property($0, of: target)?.initialValue }.first
             let basePath = base.map { $0.roots.isEmpty && $0.strings.count == 1 && $0.strings[0].contains("://") ? $0.strings : [] }
-            let casePath = Self.writtenPath(path).map { written in
-                // A prefix the target keeps in a constant of its own (`"\(defaultPrefix)/posts"`, with
-                // `var defaultPrefix: String { "/api/v2" }`) is written in; other interpolations stay placeholders.
-                path.roots.reduce(written) { result, root in
-                    guard let constant = context.index.property(root, of: target)?.initialValue, constant.roots.isEmpty,
-                          constant.strings.count == 1 else { return result }
-                    return result.replacingOccurrences(of: "\\(" + root + ")", with: constant.strings[0])
-                }
-            }
+            let casePath = Self.writtenPath(path).map { writingIn($0, of: target, depth: 0) }
             template.strings = casePath.isEmpty ? [] : RequestTemplate.completing(basePath ?? routerPrefix(of: target), withTargetPath: casePath)
         }
         template.method = value("method", of: target).flatMap(Self.method(of:))
         return template
+    }
+
+    /// A case's path with what the target keeps elsewhere written in: a prefix in a constant of its own (`"\(defaultPrefix)/posts"`,
+    /// with `var defaultPrefix: String { "/api/v2" }`), another case's path (Ello's `"\(ElloAPI.currentUserProfile.path)/settings"`,
+    /// two cases deep at most). Other interpolations stay placeholders.
+    private func writingIn(_ written: String, of target: String, depth: Int) -> String {
+        Endpoint.replacingInterpolations(in: written) { content in
+            if let constant = context.index.property(content, of: target)?.initialValue, constant.roots.isEmpty, constant.strings.count == 1 {
+                return constant.strings[0]
+            }
+            guard depth < 2, content.hasSuffix(".path") else { return nil }
+            let chain = content.dropLast(5).prefix { $0 != "(" }.split(separator: ".").map(String.init)
+            guard chain.count >= 2, let caseName = chain.last else { return nil }
+            let type = chain.dropLast().joined(separator: ".")
+            guard context.index.declaresCase(caseName, of: type),
+                  let other = context.index.answer("path", of: type)?.caseValues[caseName],
+                  let otherPath = Self.writtenPath(other).first else { return nil }
+            return writingIn(otherPath, of: type, depth: depth + 1)
+        }
     }
 
     /// Names a target type gives the URL its paths are relative to.
@@ -610,6 +621,12 @@ enum Endpoint {
 
     /// `\(self.productId)` → `{productId}`.
     static func placeholders(_ path: String) -> String {
+        replacingInterpolations(in: path) { content in "{" + (content.hasPrefix("self.") ? String(content.dropFirst(5)) : content) + "}" }
+    }
+
+    /// Each interpolation of a literal (`\(name)`, nested parentheses included) replaced by what `replacement` makes of
+    /// its content, or left as written when it makes nothing.
+    static func replacingInterpolations(in path: String, _ replacement: (String) -> String?) -> String {
         var result = ""
         var rest = Substring(path)
         while let start = range(of: "\\(", in: rest) {
@@ -620,9 +637,8 @@ enum Endpoint {
                 if rest[index] == "(" { depth += 1 } else if rest[index] == ")" { depth -= 1 }
                 if depth > 0 { index = rest.index(after: index) }
             }
-            var name = String(rest[start.upperBound..<min(index, rest.endIndex)])
-            if name.hasPrefix("self.") { name.removeFirst(5) }
-            result += "{" + name + "}"
+            let content = String(rest[start.upperBound..<min(index, rest.endIndex)])
+            result += replacement(content) ?? "\\(" + content + ")"
             rest = index < rest.endIndex ? rest[rest.index(after: index)...] : ""
         }
         return result + rest
