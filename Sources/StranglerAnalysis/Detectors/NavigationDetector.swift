@@ -81,8 +81,8 @@ struct NavigationDetector: Detector {
                     ? Step(action: "present", destination: viewBuilt(in: event, context)) : nil
             case "append", "removeLast", "removeAll":
                 // A SwiftUI navigation path (`path.append(.accountDetail(id:))`, IceCubes' `RouterPath.navigate(to:)`).
-                guard let written = writtenType(of: event.receiver[...], context), let name = event.receiver.last,
-                      Self.isNavigationPath(written, named: name) else {
+                guard let name = event.receiver.last, let type = context.receiverType(event), Self.isNavigationPath(type, named: name)
+                else {
                     return throughHelper(event, context)
                 }
                 return event.name == "append" ? Step(action: "push", destination: event.arguments.first.flatMap { Self.sceneCase($0.text) })
@@ -93,7 +93,7 @@ struct NavigationDetector: Detector {
         case .assignment:
             // SwiftUI's navigation state: a path set (`path = []` pops to the root) or a sheet's item (`presentedSheet =
             // .editor(status)` presents it, `= nil` dismisses it).
-            if let value = event.arguments.first, let written = writtenType(of: event.path[...], context) {
+            if let value = event.arguments.first, let written = assignedType(event, context) {
                 if Self.isNavigationPath(written, named: event.name) {
                     let isEmpty = value.text == "[]" || value.text.hasSuffix("NavigationPath()") || value.text == ".init()"
                     return Step(action: isEmpty ? "pop" : "push", destination: nil)
@@ -123,13 +123,14 @@ struct NavigationDetector: Detector {
         "fullScreenCover", "popover", "append", "removeLast", "removeAll",
     ]
 
-    /// The type written for the property or local a chain ends in: `path`, `self.path`, `router.presentedSheet`.
-    private func writtenType(of chain: ArraySlice<String>, _ context: EventContext) -> String? {
-        let components = chain.first == "self" ? chain.dropFirst() : chain
-        guard let last = components.last else { return nil }
-        if components.count == 1 { return context.local(last)?.typeName ?? context.properties[last]?.typeName }
-        guard let owner = context.type(of: components.dropLast()) else { return nil }
-        return context.index.property(last, of: owner)?.typeName
+    /// The type written for what an assignment sets: a local or the type's own property (`path`, `self.presentedSheet`),
+    /// or a codebase type's property (`router.presentedSheet`), its owner being the receiver's type resolved for all detectors.
+    private func assignedType(_ event: Event, _ context: EventContext) -> String? {
+        if event.unqualifiedPath.count == 1 {
+            return event.path.first == "self" ? context.properties[event.name]?.typeName
+                : context.local(event.name)?.typeName ?? context.properties[event.name]?.typeName
+        }
+        return context.receiverType(event).flatMap { context.index.property(event.name, of: $0)?.typeName }
     }
 
     /// A SwiftUI navigation stack's path: a `NavigationPath`, or a path or stack of the codebase's destinations or routes
