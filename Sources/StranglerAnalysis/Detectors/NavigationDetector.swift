@@ -93,7 +93,10 @@ struct NavigationDetector: Detector {
         case .assignment:
             // SwiftUI's navigation state: a path set (`path = []` pops to the root) or a sheet's item (`presentedSheet =
             // .editor(status)` presents it, `= nil` dismisses it).
-            if let value = event.arguments.first, let written = assignedType(event, context) {
+            // Only a case, `nil` or a path's literal can be one: most assignments are not looked up.
+            if let value = event.arguments.first, let first = value.text.utf8.first,
+               first == UInt8(ascii: ".") || first == UInt8(ascii: "[") || value.text == "nil" || value.text.hasSuffix("NavigationPath()"),
+               let written = assignedType(event, context) {
                 if Self.isNavigationPath(written, named: event.name) {
                     let isEmpty = value.text == "[]" || value.text.hasSuffix("NavigationPath()") || value.text == ".init()"
                     return Step(action: isEmpty ? "pop" : "push", destination: nil)
