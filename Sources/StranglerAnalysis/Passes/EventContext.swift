@@ -141,8 +141,12 @@ struct EventContext {
     }
 
     /// The type of an event's receiver (for a call) or of the chain itself (for an access).
+    /// A type the codebase also names otherwise (`PlaybackService`, Swift's name for `VLCPlaybackService`) is read as the
+    /// type it declares.
     func receiverType(_ event: Event) -> String? {
-        resolvedReceiverType.resolving { event.kind == .access ? type(of: event.path[...]) : type(of: event.receiver) }
+        resolvedReceiverType.resolving {
+            (event.kind == .access ? type(of: event.path[...]) : type(of: event.receiver)).map(index.declaredType)
+        }
     }
 
     /// Whether the type's property of that name is an outlet, UI-typed, or a view controller the type holds: asked once

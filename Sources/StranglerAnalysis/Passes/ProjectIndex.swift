@@ -27,6 +27,9 @@ struct ProjectIndex: Sendable {
     /// The codebase's `typealias`es by name (qualified inside a type), with the type each names as written; the first
     /// file by path wins a name declared twice.
     private var typeAliases: [String: String] = [:]
+    /// Other names of the codebase's own types, by that name: an Objective-C class's `NS_SWIFT_NAME(PlaybackService)` for
+    /// `VLCPlaybackService`, a Swift `typealias API = APIClient`.
+    private var declaredAliases: [String: String] = [:]
     /// Where the storyboards' segues lead.
     private(set) var storyboards = StoryboardIndex()
     /// What the analysis learns about type names, shared by every screen and type it reads.
@@ -42,6 +45,10 @@ struct ProjectIndex: Sendable {
                     nestedTypes[String(type.name[..<dot]), default: [:]][String(type.name[type.name.utf8.index(after: dot)...])] = type.name
                 }
             }
+        }
+        for (alias, written) in typeAliases where declarations[alias] == nil {
+            let target = TypeNames.base(written)
+            if declarations[target] != nil { declaredAliases[alias] = target }
         }
         inferPropertyTypesFromMakers()
         inferPropertyTypesFromReads()
@@ -261,6 +268,11 @@ struct ProjectIndex: Sendable {
         }
         if isBuilt { return screenClasses.contains(type) }
         return externalSuperclass(of: type).map(TypeNames.isExternalScreenBase) ?? false
+    }
+
+    /// The codebase's type a name is another name for (see `declaredAliases`), else the name itself.
+    func declaredType(_ name: String) -> String {
+        declaredAliases.isEmpty ? name : declaredAliases[name] ?? name
     }
 
     /// The type a written type names through the codebase's `typealias` (looked up in `owner` first), or `nil` when it

@@ -15,7 +15,7 @@ public enum ObjCFrontEnd {
             SourceUnit(
                 path: file.path, language: .objectiveC, lineCount: table.lineCount, imports: lexer.imports,
                 types: parser.types.sorted { ($0.line, $0.name) < ($1.line, $1.name) },
-                importLines: importLines(lexer, table), text: file.text
+                importLines: importLines(lexer, table), text: file.text, typeAliases: parser.swiftNames
             )
         )
     }
@@ -56,6 +56,9 @@ final class ObjCParser {
     private var memberCount = 0
     /// String constants by name: `#define kBaseURL @"…"` and `NSString *const kBaseURL = @"…";`.
     private(set) var constants: [String: String]
+    /// The name Swift code calls a class or protocol by, where `NS_SWIFT_NAME(PlaybackService)` gives it another
+    /// (`VLCPlaybackService`): the class by its Swift name.
+    private(set) var swiftNames: [String: String] = [:]
 
     init(tokens: [Token], table: LineTable, path: String, constants: [String: String] = [:]) {
         self.tokens = tokens
@@ -110,6 +113,11 @@ final class ObjCParser {
                 }
             } else if token.is("{") {
                 skipBalanced("{", "}")
+            } else if token.kind == .identifier, token.text == "NS_SWIFT_NAME", peek()?.is("(") == true, let swiftName = peek(2),
+                      swiftName.kind == .identifier, peek(3)?.is(")") == true, let next = peek(4),
+                      next.text == "@interface" || next.text == "@protocol", let name = peek(5), name.kind == .identifier {
+                if swiftName.text != name.text { swiftNames[swiftName.text] = name.text }
+                position += 4
             } else if token.kind == .identifier, peek()?.is("=") == true, let value = peek(2), value.kind == .string {
                 constants[token.text] = value.text
                 position += 3
