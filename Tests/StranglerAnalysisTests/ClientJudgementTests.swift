@@ -94,4 +94,29 @@ import Testing
         // Not: the view model that reaches the repository, ThemeService, the dialog provider whose only conformer
         // builds a view controller, NSItemProvider, and URL's own `appendingPathComponent`.
     }
+
+    /// VLC's pager asks each tab for its title through `IndicatorInfoProvider`, a protocol its screens adopt. Those screens
+    /// speak of URLs for their own work; that makes the protocol no API client.
+    @Test func aProtocolNamedLikeAClientThatScreensAdoptIsNoClient() {
+        let report = analyze("""
+            import UIKit
+            protocol IndicatorInfoProvider { func indicatorInfo(for pager: PagerViewController) -> String }
+            final class StreamsViewController: UIViewController, IndicatorInfoProvider {
+                let streamURL = URL(string: "https://radio.example.com/stream")
+                func indicatorInfo(for pager: PagerViewController) -> String { "Streams" }
+                func open() { UIApplication.shared.open(streamURL!) }
+            }
+            final class PagerViewController: UIViewController {
+                var tabs: [UIViewController] = []
+                @IBOutlet weak var titleLabel: UILabel!
+                func title(at index: Int) {
+                    let tab = tabs[index] as! IndicatorInfoProvider
+                    titleLabel.text = tab.indicatorInfo(for: self)
+                }
+            }
+            """)
+        let pager = report.screens.first { $0.name == "PagerViewController" }!
+        #expect(!pager.responsibilities.contains { $0.kind == .networking }, "\(pager.responsibilities)")
+        #expect(pager.apiCalls.isEmpty)
+    }
 }

@@ -31,9 +31,10 @@ enum CapabilitiesPass {
                 if !destinations.isEmpty { capabilities.navigationDestinations[name] = destinations }
             }
         }
-        // Which codebase types named like a client speak of networking, for those the pass cannot follow.
+        // Which codebase types named like a client speak of networking, for those the pass cannot follow. A screen that
+        // adopts a protocol named like one (VLC's `IndicatorInfoProvider`, which its tabs answer) speaks for itself only.
         for (name, decls) in index.declarations where NetworkingDetector.clientSuffixes.contains(where: name.hasSuffix) {
-            let conformers = decls.contains { $0.kind == .protocol } ? index.conformers[name] ?? [] : []
+            let conformers = decls.contains { $0.kind == .protocol } ? (index.conformers[name] ?? []).filter { !index.isScreenClass($0) } : []
             let all = decls + conformers.flatMap { index.declarations[$0] ?? [] }
             if all.contains(where: speaksOfNetworking) { capabilities.speaksOfNetworking.insert(name) }
         }
