@@ -36,7 +36,8 @@ struct NavigationDetector: Detector {
 
     /// The navigation step of an event; the one `facts(file:)` resolved once when the context carries it.
     func step(for event: Event, in context: EventContext) -> Step? {
-        context.resolvedNavigationStep.resolving { resolveStep(for: event, in: context) }
+        let resolved = context.resolvedNavigationStep
+        return resolved.isKnown ? resolved.value : resolveStep(for: event, in: context)
     }
 
     func resolveStep(for event: Event, in context: EventContext) -> Step? {
