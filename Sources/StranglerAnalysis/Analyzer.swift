@@ -49,14 +49,16 @@ public struct Analyzer: Sendable {
             !testFiles.contains(candidate.primary.file)
         }
         let analyzer = ScreenAnalyzer(index: index, capabilities: capabilities, settings: settings, testFiles: testFiles)
-        let screens = candidates.parallelMap(maxConcurrency: maxConcurrency) { analyzer.analyze($0) }
-            .filter { $0.kind != .swiftui || Self.hasSideEffects($0) }
+        let analysed = candidates.parallelMap(maxConcurrency: maxConcurrency) { analyzer.analyze($0) }
             .sorted { ($0.name, $0.file) < ($1.name, $1.file) }
+        let screens = analysed.filter { $0.kind != .swiftui || Self.hasSideEffects($0) }
+        let stateOnlyViews = analysed.filter { $0.kind == .swiftui && !Self.hasSideEffects($0) }
+            .map { ViewReference(name: $0.name, file: $0.file, line: $0.line) }
         var notAnalyzed: [String: Int] = [:]
         for (language, count) in sources.notAnalyzed { notAnalyzed[language.rawValue] = count }
         return AnalysisReport(
             files: FileSummary(analyzed: sources.units.count, lines: sources.lineCount, skipped: sources.skipped, notAnalyzed: notAnalyzed),
-            screens: screens
+            screens: screens, stateOnlyViews: stateOnlyViews
         )
     }
 

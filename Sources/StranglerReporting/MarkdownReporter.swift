@@ -6,7 +6,7 @@ public enum MarkdownReporter {
     public static func render(_ report: AnalysisReport) -> String {
         var out = "# Strangler analysis\n\n"
         out += Plural.count(report.screens.count, "screen") + " in " + Plural.count(report.files.analyzed, "file") + " (\(report.files.lines) lines).\n"
-        out += FileNotes.lines(report.files).map { "\n" + $0 + "\n" }.joined()
+        out += FileNotes.lines(report).map { "\n" + $0 + "\n" }.joined()
         for screen in report.screens {
             out += "\n" + render(screen)
         }
@@ -89,10 +89,21 @@ public enum MarkdownReporter {
     }
 }
 
-/// Lines that say what was not analysed, shared by the text reporters.
+/// Lines that say what was not analysed or is no screen, shared by the text reporters.
 enum FileNotes {
-    static func lines(_ files: FileSummary) -> [String] {
+    static func lines(_ report: AnalysisReport) -> [String] {
         var result: [String] = []
+        let views = report.stateOnlyViews
+        if !views.isEmpty {
+            let named = views.prefix(5).map(\.name).joined(separator: ", ") + (views.count > 5 ? " and \(views.count - 5) more" : "")
+            let one = views.count == 1
+            result.append(
+                Plural.count(views.count, "SwiftUI view") + (one ? " keeps state but does" : " keep state but do")
+                    + " no networking, persistence, analytics or notifications of " + (one ? "its" : "their") + " own, so "
+                    + (one ? "it is not listed as a screen: " : "they are not listed as screens: ") + named + "."
+            )
+        }
+        let files = report.files
         for (language, count) in files.notAnalyzed.sorted(by: { $0.key < $1.key }) where count > 0 {
             let name = language == "objc" ? "Objective-C" : language
             result.append(Plural.count(count, name + " file") + " not analysed yet.")

@@ -67,5 +67,28 @@ struct ScreenKindTests {
         #expect(custom.screens.map(\.name) == ["MockPresentingViewController", "ProductViewController"])
         #expect(custom.screens.last?.files.count == 3)
     }
-}
 
+    /// A SwiftUI view is a screen when it keeps state and does I/O itself; one that only keeps state (its work in a view
+    /// model or a store) is listed apart, and a view without state not at all.
+    @Test func swiftUIViewsThatOnlyKeepStateAreListedApart() {
+        let report = analyze("""
+            import SwiftUI
+            struct FeedView: View {
+                @State private var items: [String] = []
+                var body: some View { List(items, id: \\.self) { Text($0) }.task { await load() } }
+                func load() async { _ = try? await URLSession.shared.data(from: URL(string: "https://feed.example.com/items")!) }
+            }
+            struct FilterView: View {
+                @StateObject private var viewModel = FilterViewModel()
+                @State private var isExpanded = false
+                var body: some View { Toggle("Expanded", isOn: $isExpanded).onAppear { viewModel.refresh() } }
+            }
+            struct BadgeView: View {
+                let count: Int
+                var body: some View { Text("\\(count)") }
+            }
+            """)
+        #expect(report.screens.map(\.name) == ["FeedView"])
+        #expect(report.stateOnlyViews.map(\.name) == ["FilterView"])
+    }
+}

@@ -7,11 +7,29 @@ public struct AnalysisReport: Codable, Sendable, Equatable {
     public var version: Int
     public var files: FileSummary
     public var screens: [ScreenAnalysis]
+    /// SwiftUI views that keep state but do no I/O of their own (networking, persistence, analytics, notifications):
+    /// no screens, listed so a report on an app whose views hand their work to view models or a store says where its
+    /// views went. Sorted by name and file.
+    public var stateOnlyViews: [ViewReference]
 
-    public init(files: FileSummary, screens: [ScreenAnalysis]) {
+    public init(files: FileSummary, screens: [ScreenAnalysis], stateOnlyViews: [ViewReference] = []) {
         self.version = Self.currentVersion
         self.files = files
         self.screens = screens
+        self.stateOnlyViews = stateOnlyViews
+    }
+}
+
+/// Where a type is declared.
+public struct ViewReference: Codable, Sendable, Equatable {
+    public var name: String
+    public var file: String
+    public var line: Int
+
+    public init(name: String, file: String, line: Int) {
+        self.name = name
+        self.file = file
+        self.line = line
     }
 }
 
