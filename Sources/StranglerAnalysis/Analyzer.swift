@@ -51,9 +51,15 @@ public struct Analyzer: Sendable {
         let analyzer = ScreenAnalyzer(index: index, capabilities: capabilities, settings: settings, testFiles: testFiles)
         let analysed = candidates.parallelMap(maxConcurrency: maxConcurrency) { analyzer.analyze($0) }
             .sorted { ($0.name, $0.file) < ($1.name, $1.file) }
-        let screens = analysed.filter { $0.kind != .swiftui || Self.hasSideEffects($0) }
-        let stateOnlyViews = analysed.filter { $0.kind == .swiftui && !Self.hasSideEffects($0) }
-            .map { ViewReference(name: $0.name, file: $0.file, line: $0.line) }
+        var screens: [ScreenAnalysis] = []
+        var stateOnlyViews: [ViewReference] = []
+        for screen in analysed {
+            if screen.kind != .swiftui || Self.hasSideEffects(screen) {
+                screens.append(screen)
+            } else {
+                stateOnlyViews.append(ViewReference(name: screen.name, file: screen.file, line: screen.line))
+            }
+        }
         var notAnalyzed: [String: Int] = [:]
         for (language, count) in sources.notAnalyzed { notAnalyzed[language.rawValue] = count }
         return AnalysisReport(

@@ -6,7 +6,7 @@ public enum MarkdownReporter {
     public static func render(_ report: AnalysisReport) -> String {
         var out = "# Strangler analysis\n\n"
         out += Plural.count(report.screens.count, "screen") + " in " + Plural.count(report.files.analyzed, "file") + " (\(report.files.lines) lines).\n"
-        out += FileNotes.lines(report).map { "\n" + $0 + "\n" }.joined()
+        out += ReportNotes.lines(report).map { "\n" + $0 + "\n" }.joined()
         for screen in report.screens {
             out += "\n" + render(screen)
         }
@@ -90,7 +90,7 @@ public enum MarkdownReporter {
 }
 
 /// Lines that say what was not analysed or is no screen, shared by the text reporters.
-enum FileNotes {
+enum ReportNotes {
     static func lines(_ report: AnalysisReport) -> [String] {
         var result: [String] = []
         let views = report.stateOnlyViews

@@ -47,7 +47,7 @@ public enum TerminalReporter {
                 out.append("  split: " + roles.joined(separator: ", ") + (mixed > 0 ? "; " + Plural.count(mixed, "mixed member") : ""))
             }
         }
-        let notes = FileNotes.lines(report)
+        let notes = ReportNotes.lines(report)
         if !notes.isEmpty {
             out.append("")
             out.append(contentsOf: notes.map { paint($0, { $0.dim }) })

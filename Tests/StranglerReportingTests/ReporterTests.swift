@@ -54,7 +54,7 @@ import _StranglerTestSupport
 
     @Test func filesNotAnalysedAreSaid() {
         let files = FileSummary(analyzed: 1, lines: 10, skipped: [.init(path: "A.swift", reason: "empty file")], notAnalyzed: ["objc": 3])
-        #expect(FileNotes.lines(AnalysisReport(files: files, screens: [])) == [
+        #expect(ReportNotes.lines(AnalysisReport(files: files, screens: [])) == [
             "3 Objective-C files not analysed yet.", "Skipped 1 file: A.swift (empty file)",
         ])
     }
@@ -64,11 +64,11 @@ import _StranglerTestSupport
     @Test func swiftUIViewsWithStateOnlyAreSaid() {
         let files = FileSummary(analyzed: 7, lines: 70, skipped: [], notAnalyzed: [:])
         let views = (1...7).map { ViewReference(name: "View\($0)", file: "View\($0).swift", line: 3) }
-        #expect(FileNotes.lines(AnalysisReport(files: files, screens: [], stateOnlyViews: Array(views.prefix(1)))) == [
+        #expect(ReportNotes.lines(AnalysisReport(files: files, screens: [], stateOnlyViews: Array(views.prefix(1)))) == [
             "1 SwiftUI view keeps state but does no networking, persistence, analytics or notifications of its own, so it is "
                 + "not listed as a screen: View1.",
         ])
-        #expect(FileNotes.lines(AnalysisReport(files: files, screens: [], stateOnlyViews: views)) == [
+        #expect(ReportNotes.lines(AnalysisReport(files: files, screens: [], stateOnlyViews: views)) == [
             "7 SwiftUI views keep state but do no networking, persistence, analytics or notifications of their own, so they "
                 + "are not listed as screens: View1, View2, View3, View4, View5 and 2 more.",
         ])

@@ -95,16 +95,17 @@ struct NavigationDetector: Detector {
             // SwiftUI's navigation state: a path set (`path = []` pops to the root) or a sheet's item (`presentedSheet =
             // .editor(status)` presents it, `= nil` dismisses it).
             // Only a case, `nil` or a path's literal can be one: most assignments are not looked up.
-            if let value = event.arguments.first, let first = value.text.utf8.first,
-               first == UInt8(ascii: ".") || first == UInt8(ascii: "[") || value.text == "nil" || value.text.hasSuffix("NavigationPath()"),
-               let written = assignedType(event, context) {
-                if Self.isNavigationPath(written, named: event.name) {
-                    let isEmpty = value.text == "[]" || value.text.hasSuffix("NavigationPath()") || value.text == ".init()"
-                    return Step(action: isEmpty ? "pop" : "push", destination: nil)
-                }
-                if Self.isPresentationState(written, named: event.name) {
-                    return value.text == "nil" ? Step(action: "dismiss", destination: nil)
-                        : Step(action: "present", destination: Self.sceneCase(value.text))
+            if let text = event.arguments.first?.text, let first = text.utf8.first {
+                let isNewPath = text.hasSuffix("NavigationPath()")
+                if first == UInt8(ascii: ".") || first == UInt8(ascii: "[") || text == "nil" || isNewPath,
+                   let written = assignedType(event, context) {
+                    if Self.isNavigationPath(written, named: event.name) {
+                        let isEmpty = text == "[]" || isNewPath || text == ".init()"
+                        return Step(action: isEmpty ? "pop" : "push", destination: nil)
+                    }
+                    if Self.isPresentationState(written, named: event.name) {
+                        return text == "nil" ? Step(action: "dismiss", destination: nil) : Step(action: "present", destination: Self.sceneCase(text))
+                    }
                 }
             }
             if event.name == "rootViewController", Self.isWindow(event.receiver, context) {
