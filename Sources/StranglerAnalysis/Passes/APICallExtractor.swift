@@ -23,14 +23,15 @@ struct APICallExtractor {
         }
         let requestObject = self.requestObject(in: event, via: via)
         if let templates = wrapperTemplates(type: type, call: event) {
-            return templates.map { template in
+            let sent = templates.map { template in
                 // A client that takes its path from the caller, or builds it where the pass cannot read it
                 // (`request.request(for: self)`), takes it from the request object, when there is one.
                 if let requestObject, template.takesPath || Endpoint.path(from: template.strings) == nil {
-                    return requestObject.call(member: context.member.name, line: event.line)
+                    return (template, requestObject)
                 }
-                return request(template, through: event, via: via).call(member: context.member.name, line: event.line)
+                return (template, request(template, through: event, via: via))
             }
+            return handedOver(sent, through: event).map { $0.call(member: context.member.name, line: event.line) }
         }
         if let requestObject { return [requestObject.call(member: context.member.name, line: event.line)] }
         if context.index.contains(type), !context.index.isProtocol(type) { return [] }
@@ -141,6 +142,22 @@ struct APICallExtractor {
         return nil
     }
 
+    /// What a helper sends for a caller through `call` (each of its templates, with the request it became through the call):
+    /// when the caller hands over the request the helper sends, that request only. Pocket Casts' `TokenHelper.callSecureUrl(request:)`
+    /// sends the request it is given, after signing in for a token when it has none: the sign-in is the helper's business,
+    /// not each caller's API call. A caller that hands over nothing of the kind (`addFromiTunesId(id)`), or hands on what it
+    /// was given, keeps them all.
+    func handedOver(_ sent: [(template: RequestTemplate, request: RequestTemplate)], through call: Event) -> [RequestTemplate] {
+        func takesCallers(_ template: RequestTemplate) -> Bool { template.takesPath || template.awaitsTarget }
+        guard sent.contains(where: { takesCallers($0.template) }),
+              sent.contains(where: { !takesCallers($0.template) }),
+              handsOverARequest(call) || sent.contains(where: {
+                  takesCallers($0.template) && !takesCallers($0.request) && Endpoint.path(from: $0.request.strings) != nil
+              })
+        else { return sent.map(\.request) }
+        return sent.filter { takesCallers($0.template) }.map(\.request)
+    }
+
     /// Whether a call's labels appear, in order, among a member's parameter labels (parameters with defaults may be left out).
     static func labels(_ labels: [String], fit member: String) -> Bool {
         guard let open = member.firstIndex(of: "("), member.hasSuffix(")") else { return labels.isEmpty }
@@ -204,11 +221,42 @@ struct APICallExtractor {
     /// The method of a request a helper made (`let request = Mastodon.API.post(url: …)`): the one the helper's name says,
     /// else unknown (`.some(nil)`), not a `GET` guessed; `nil` when the request is no helper's.
     private func helperMethod(_ event: Event) -> String?? {
-        guard let argument = event.arguments.first, argument.roots.count == 1, argument.roots.first == argument.text,
-              let local = context.member.local(argument.text, at: event.line), local.typeName == nil,
+        guard let argument = event.arguments.first, let local = madeByHelper(argument, line: event.line),
               let helper = local.calledChain.last
         else { return nil }
-        return .some(Self.methodFromName(helper))
+        return .some(Self.methodFromName(helper) ?? factoryMethod(local.calledChain))
+    }
+
+    /// The local an argument reads when a call made it and its type does not show (`let request = Requests.post(url: …)`).
+    private func madeByHelper(_ argument: ValueSummary, line: Int) -> LocalValue? {
+        guard argument.roots.count == 1, argument.roots.first == argument.text,
+              let local = context.member.local(argument.text, at: line), local.typeName == nil, !local.calledChain.isEmpty
+        else { return nil }
+        return local
+    }
+
+    /// The method a codebase's request factory sets (`ServerHelper.createJsonRequest(url:params:)` sets
+    /// `request.httpMethod = "POST"`), or `GET`, URLRequest's own, when it makes a `URLRequest` and sets none.
+    /// A factory that has another make the request (`createProtoRequest` calls `createEmptyProtoRequest`) is followed, three deep.
+    private func factoryMethod(_ chain: [String], owner: String? = nil, depth: Int = 0) -> String? {
+        guard let name = chain.last, depth < 3 else { return nil }
+        let owner = chain.count == 1 || chain.first == "self" || chain.first == "Self"
+            ? owner ?? context.typeName : chain[chain.count - 2]
+        guard let factory = context.index.firstMember(of: owner, where: { $0.kind == .method && $0.baseName == name }) else {
+            return nil
+        }
+        let assignment = factory.events.first { $0.kind == .assignment && ($0.name == "httpMethod" || $0.name == "HTTPMethod") }
+        if let value = assignment?.arguments.first { return Self.method(fromText: value.strings.first ?? value.text) }
+        if factory.events.contains(where: {
+            $0.kind == .call && $0.name == "init" && $0.typeRoot.map(NetworkingDetector.requestTypes.contains) == true
+        }) {
+            return "GET"
+        }
+        for local in factory.locals.values.sorted(by: { $0.calledChain.lexicographicallyPrecedes($1.calledChain) })
+        where local.typeName == nil && !local.calledChain.isEmpty {
+            if let method = factoryMethod(local.calledChain, owner: owner, depth: depth + 1) { return method }
+        }
+        return nil
     }
 
     /// `provider.request(.user(name: login))`: Moya sends the target's case, whose endpoint and method the codebase's
@@ -359,17 +407,36 @@ struct APICallExtractor {
         if template.awaitsTarget { return target(awaitedBy: template, through: call, via: via) }
         // The literals of a case the caller makes (`.notifications(types: ["mention"], expand: "full")`) are what the
         // request carries, not where it goes.
-        let argument = call.arguments.first {
-            !$0.isClosure && (!$0.strings.isEmpty || !$0.roots.isEmpty) && !namesACase($0, line: call.line)
-        }
+        let argument = locationArgument(of: call)
         let url = argument.map(urlParts) ?? URLParts()
         var result = template.through(callerStrings: url.strings, via: via)
         // The caller's `method: .post` chooses the helper's method (`request("image", method: .post)`); an `httpMethod`
         // assignment counts when it is made to the request the caller hands over.
         if let method = explicitMethod(call, followed: url.followed), !url.followed.isEmpty || call.arguments.contains(where: { $0.label == "method" }) {
             result.method = method
+        } else if template.takesPath, let argument, let local = madeByHelper(argument, line: call.line),
+                  let method = factoryMethod(local.calledChain) {
+            // The request handed over was made by the codebase's factory, which sets its method.
+            result.method = method
         }
         return result
+    }
+
+    /// The argument a call hands a helper its URL or request in: the one labelled like a location
+    /// (`addToQueue(episodeId: id, downloadUrl: url)`), else the first that reads something and makes no case.
+    private func locationArgument(of call: Event) -> ValueSummary? {
+        let arguments = call.arguments.filter {
+            !$0.isClosure && (!$0.strings.isEmpty || !$0.roots.isEmpty) && !namesACase($0, line: call.line)
+        }
+        return arguments.first { $0.label.map(Self.namesALocation) ?? false } ?? arguments.first
+    }
+
+    /// Whether a call hands the helper a request or URL this member made: literals, or locals that are no parameters
+    /// (`guard let request = ServerHelper.createJsonRequest(…)`), not a parameter handed on or a property.
+    func handsOverARequest(_ call: Event) -> Bool {
+        guard let argument = locationArgument(of: call) else { return false }
+        if !argument.strings.isEmpty { return true }
+        return argument.roots.allSatisfy { context.member.local($0, at: call.line).map { !$0.isParameter } ?? false }
     }
 
     /// Whether an argument makes a case of an enum: `.user(name: login)`, or one of the codebase's (`Accounts.account(id: id)`).

@@ -199,7 +199,6 @@ enum CapabilitiesPass {
                     calls.append((name, event))
                 }
             }
-            if !calls.isEmpty { handOns.append(HandOns(member: member, calls: calls)) }
             let extractor = APICallExtractor(context: context)
             // What the member sends: through URLSession, Alamofire or Moya, a request object of the codebase
             // (`client.send(V3MilestoneRequest(owner: owner, repo: repo))`), or a GraphQL operation.
@@ -208,6 +207,7 @@ enum CapabilitiesPass {
                     ?? extractor.graphQLTemplate(event)
             }
             if !templates.isEmpty { requests[member.baseName, default: []].append(contentsOf: templates.map { $0.sent(by: member.name) }) }
+            if !calls.isEmpty { handOns.append(HandOns(member: member, calls: calls, sendsItself: !templates.isEmpty)) }
         }
         // Where each member calls the type's own members (`authorizedGet(…)`), found once for the passes below.
         let ownCalls = members.map { _, member in
@@ -221,7 +221,9 @@ enum CapabilitiesPass {
                 context: EventContext(scope: scope, member: member)
             )
             let inherited = calls.flatMap { position in
-                (requests[member.events[position].name] ?? []).map { extractor.request($0, through: member.events[position], via: $0.via) }
+                extractor.handedOver((requests[member.events[position].name] ?? []).map { template in
+                    (template, extractor.request(template, through: member.events[position], via: template.via))
+                }, through: member.events[position])
             }
             if !inherited.isEmpty { requests[member.baseName] = inherited.map { $0.sent(by: member.name) } }
         }
@@ -266,6 +268,8 @@ enum CapabilitiesPass {
     struct HandOns {
         let member: Member
         let calls: [(type: String, event: Event)]
+        /// Whether the member sends a request itself, beside what it hands on.
+        let sendsItself: Bool
     }
 
     /// The requests members send through other codebase types (`ProfileService.updateUserProfile` calls
@@ -275,7 +279,6 @@ enum CapabilitiesPass {
     private static func followRequests(
         _ capabilities: inout Capabilities, perType: [(String, [HandOns])], index: ProjectIndex
     ) {
-        let own = capabilities.requests
         let typeFacts = TypeFacts(shared: index.typeNames)
         for _ in 0..<maximumDelegationDepth {
             var changed = false
@@ -283,7 +286,11 @@ enum CapabilitiesPass {
             for (name, handOns) in perType {
                 var scope: EventContext.Scope?
                 var inheritedByMember: [String: [RequestTemplate]] = [:]
-                for handOn in handOns where own[name]?[handOn.member.baseName] == nil {
+                // A member that sends nothing itself sends what it hands on, to other types and to its own type's members:
+                // Pocket Casts' `performCallSecureUrl` hands the request to `URLConnection.send(request:)` and may first
+                // sign in through its own `acquireToken()`. One that sends a request itself sends that: what else it hands
+                // on is, in real clients, a token it refreshes first (Ello's `ElloProvider.request`) or a retry.
+                for handOn in handOns where !handOn.sendsItself {
                     let sending = handOn.calls.filter { current.sendsRequests($0.event.name, on: $0.type, index) }
                     guard !sending.isEmpty else { continue }
                     let context = EventContext(
@@ -297,11 +304,12 @@ enum CapabilitiesPass {
                     scope = context.scope
                     let extractor = APICallExtractor(context: context)
                     for call in sending {
-                        for template in extractor.wrapperTemplates(type: call.type, call: call.event) ?? [] {
-                            inheritedByMember[handOn.member.baseName, default: []].append(
-                                extractor.request(template, through: call.event, via: template.via).sent(by: handOn.member.name)
-                            )
+                        let sent = (extractor.wrapperTemplates(type: call.type, call: call.event) ?? []).map { template in
+                            (template, extractor.request(template, through: call.event, via: template.via))
                         }
+                        inheritedByMember[handOn.member.baseName, default: []].append(
+                            contentsOf: extractor.handedOver(sent, through: call.event).map { $0.sent(by: handOn.member.name) }
+                        )
                     }
                 }
                 for (member, inherited) in inheritedByMember where Set(inherited) != Set(capabilities.requests[name]?[member] ?? []) {
