@@ -241,4 +241,30 @@ struct InferredStateTypeTests {
         let onboarding = report.screens.first { $0.name == "OnboardingView" }!
         #expect(onboarding.state.map { "\($0.name): \($0.type)" } == ["animationNamespace: Namespace.ID", "step: Int"])
     }
+
+    /// Pocket Casts' screens kept `lastChapterIndexRendered = -1`, `localOnly = !SyncManager.isUserLoggedIn()` and a widget
+    /// view's `@Environment(\.widgetFamily)` as of unknown type.
+    @Test func negatedValuesDecisionsAndWidgetEnvironmentValuesShowTheirTypes() {
+        let (screen, _) = screen(viewControllerBody: """
+            private var selectedItem = -1
+            private var offset = -2.5
+            private var localOnly = !SyncManager.isUserLoggedIn()
+            private var needsSync = pending.count > 0 && !isOffline
+            private var label = isOn ? "On" : 3
+            private var sum = -total
+            """)
+        #expect(screen.state.map { "\($0.name): \($0.type)" } == [
+            "selectedItem: Int", "offset: Double", "localOnly: Bool", "needsSync: Bool", "label: unknown", "sum: unknown",
+        ])
+        let report = analyze("""
+            struct NowPlayingEntryView: View {
+                @Environment(\\.widgetFamily) var family
+                @Environment(\\.showsWidgetContainerBackground) var showsBackground
+                @State private var opened = false
+                func open() { UserDefaults.standard.set(true, forKey: "opened") }
+                var body: some View { Text("") }
+            }
+            """)
+        #expect(report.screens.first?.state.map { "\($0.name): \($0.type)" } == ["family: WidgetFamily", "showsBackground: Bool", "opened: Bool"])
+    }
 }

@@ -20,8 +20,6 @@ struct ExpressionFacts {
 
     static let maximumTypeMembers = 8
 
-    private static let decisionOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
-
     /// Adds the facts of one expression.
     mutating func add(_ expr: RawNode) {
         visit(expr, parent: nil)
@@ -41,7 +39,7 @@ struct ExpressionFacts {
             isDecision = true
         case .binaryOperatorExpr:
             if let binary = RawBinaryOperatorExprSyntax(node.raw),
-               Self.decisionOperators.contains(String(syntaxText: binary.operator.tokenText)) {
+               SwiftExpressions.decisionOperators.contains(String(syntaxText: binary.operator.tokenText)) {
                 isDecision = true
             }
         case .prefixOperatorExpr:

@@ -163,7 +163,13 @@ struct SwiftExpressions {
             }
             return nil
         case .sequenceExpr:
-            return castType(in: expr)?.type ?? alternativesType(in: expr, locals: locals)
+            return castType(in: expr)?.type ?? alternativesType(in: expr, locals: locals) ?? decisionType(in: expr)
+        case .prefixOperatorExpr:
+            // `!SyncManager.isUserLoggedIn()` is a `Bool`; `-1` the type of `1`.
+            guard let prefix = RawPrefixOperatorExprSyntax(expr.raw) else { return nil }
+            if prefix.operator.tokenText == "!" { return "Bool" }
+            guard prefix.operator.tokenText == "-" || prefix.operator.tokenText == "+" else { return nil }
+            return evidentType(of: expr.child(prefix.expression), locals: locals)
         case .arrayExpr:
             // `[NotificationPolicySection(entries: …)]`: elements of one evident type.
             guard let syntax = RawArrayExprSyntax(expr.raw) else { return nil }
@@ -212,6 +218,27 @@ struct SwiftExpressions {
         }
         guard let key, let value else { return nil }
         return "[" + key + ": " + value + "]"
+    }
+
+    /// Comparisons and logical operators, whose result is a `Bool`: a decision.
+    static let decisionOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
+
+    /// `Bool` for a comparison or a logical expression (`count > 0 && isEnabled`) that no ternary or assignment wraps.
+    private func decisionType(in sequence: RawNode) -> String? {
+        guard let syntax = RawSequenceExprSyntax(sequence.raw) else { return nil }
+        var decides = false
+        for element in sequence.child(syntax.elements).children {
+            switch element.kind {
+            case .unresolvedTernaryExpr, .assignmentExpr: return nil
+            case .binaryOperatorExpr:
+                if let binary = RawBinaryOperatorExprSyntax(element.raw),
+                   Self.decisionOperators.contains(String(syntaxText: binary.operator.tokenText)) {
+                    decides = true
+                }
+            default: break
+            }
+        }
+        return decides ? "Bool" : nil
     }
 
     /// The type of `a ?? b` (`TabsModel.get() ?? TabsModel(desktop: false)`) and of `c ? a : b` when both sides show the

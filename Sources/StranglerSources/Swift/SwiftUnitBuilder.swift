@@ -392,6 +392,8 @@ struct SwiftUnitBuilder {
         "isFocused": "Bool", "sizeCategory": "ContentSizeCategory", "font": "Font?", "isLuminanceReduced": "Bool",
         "accessibilityDifferentiateWithoutColor": "Bool", "accessibilityInvertColors": "Bool", "pixelLength": "CGFloat",
         "purchase": "PurchaseAction", "openImmersiveSpace": "OpenImmersiveSpaceAction", "dismissImmersiveSpace": "DismissImmersiveSpaceAction",
+        "widgetFamily": "WidgetFamily", "showsWidgetContainerBackground": "Bool", "widgetRenderingMode": "WidgetRenderingMode",
+        "isActivityFullscreen": "Bool", "activityFamily": "ActivityFamily",
     ]
 
     /// Opens the member `node` declares; the walk of its children fills it, `endMember` closes it.
