@@ -119,4 +119,33 @@ import Testing
         #expect(!pager.responsibilities.contains { $0.kind == .networking }, "\(pager.responsibilities)")
         #expect(pager.apiCalls.isEmpty)
     }
+
+    /// ownCloud's collection view asks `ContextMenuProvider` and `DropTargetsProvider`, protocols the codebase declares and
+    /// nothing in the tree adopts, for menus and drop targets: they were API clients by their names. A protocol the codebase
+    /// declares is judged by what its requirements speak of (`UIDropSession` is no networking session); one whose
+    /// requirements speak of requests still is a client.
+    @Test func aProtocolNamedLikeAClientThatNothingAdoptsIsJudgedByItsRequirements() {
+        let report = analyze("""
+            import UIKit
+            public protocol ContextMenuProvider: AnyObject {
+                func composeContextMenuElements(for viewController: UIViewController, item: Int) -> [UIMenuElement]?
+            }
+            @objc public protocol DropTargetsProvider: AnyObject {
+                func canProvideDropTargets(for dropSession: UIDropSession, target view: UIView) -> Bool
+            }
+            public protocol FeedProvider: AnyObject {
+                func fetchFeed(_ request: URLRequest, completion: @escaping (Data?) -> Void)
+            }
+            final class CollectionViewController: UIViewController {
+                var contextMenuProvider: ContextMenuProvider?
+                var dropTargetsProvider: DropTargetsProvider?
+                var feeds: FeedProvider?
+                func menu() { _ = contextMenuProvider?.composeContextMenuElements(for: self, item: 1) }
+                func drop(session: UIDropSession) { _ = dropTargetsProvider?.canProvideDropTargets(for: session, target: view) }
+                func reload(request: URLRequest) { feeds?.fetchFeed(request) { _ in } }
+            }
+            """)
+        let screen = report.screens.first { $0.name == "CollectionViewController" }!
+        #expect(screen.apiCalls.map(\.via) == ["FeedProvider.fetchFeed"])
+    }
 }

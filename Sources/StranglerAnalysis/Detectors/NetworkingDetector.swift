@@ -99,6 +99,9 @@ struct NetworkingDetector: Detector {
             guard let base = context.index.externalSuperclass(of: type).map(TypeNames.base) else { return false }
             return Self.frameworkTypes.contains(base) || isExternalClientName(base, context)
         }
+        // A protocol the codebase declares and nothing in the tree adopts shows its requirements: ownCloud's
+        // `ContextMenuProvider` and `DropTargetsProvider` speak of menus and drop sessions, no requests.
+        if context.index.isProtocol(type), Self.clientSuffixes.contains(where: type.hasSuffix) { return context.speaksOfNetworking(type) }
         return isExternalClientName(type, context)
     }
 

@@ -342,9 +342,14 @@ enum CapabilitiesPass {
     /// Words of networking in type names and calls: `URLSessionTaskDelegate`, `AnyAPIFetcher`, `UploadMessageRequest`.
     static let networkingWords = ["URL", "Url", "Request", "Session", "Socket", "HTTP", "Http", "API", "Api", "Endpoint", "Network", "GraphQL"]
 
+    /// Apple's sessions that are no network's: drag and drop, scenes, audio, capture, AR, the watch link.
+    static let otherSessions = ["UIDropSession", "UIDragSession", "UISceneSession", "AVAudioSession", "AVCaptureSession", "ARSession", "WCSession"]
+
     /// Whether a declaration's conformances, member types or calls use a word of networking.
     static func speaksOfNetworking(_ decl: TypeDecl) -> Bool {
-        func speaks(_ text: String) -> Bool { networkingWords.contains { Endpoint.range(of: $0, in: text[...]) != nil } }
+        func speaks(_ text: String) -> Bool {
+            networkingWords.contains { Endpoint.range(of: $0, in: text[...]) != nil } && !otherSessions.contains(where: text.hasPrefix)
+        }
         if decl.inherited.contains(where: speaks) { return true }
         for member in decl.members {
             if member.typeName.map(speaks) == true || member.locals.values.contains(where: { $0.typeName.map(speaks) == true }) { return true }
