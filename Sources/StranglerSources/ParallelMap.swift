@@ -30,6 +30,45 @@ extension Array where Element: Sendable {
 
 import Foundation
 
+extension Array where Element: Sendable {
+    /// `parallelMap` on threads of its own, each with `stackSize` bytes of stack: parsing deeply nested code recurses
+    /// deeper than a dispatch worker's stack allows (512 KB on macOS), and a debug build of the parser deeper still.
+    public func parallelMap<T: Sendable>(
+        maxConcurrency: Int = ProcessInfo.activeCores, stackSize: Int,
+        _ transform: @Sendable (Element) -> T
+    ) -> [T] {
+        let workers = Swift.max(1, Swift.min(maxConcurrency, count))
+        let next = Locked(0)
+        let slots = Locked<[T?]>(Array<T?>(repeating: nil, count: count))
+        let done = DispatchGroup()
+        withoutActuallyEscaping(transform) { transform in
+            // The threads hold the box, not the closure, so that the closure is let go once they are done, however long
+            // the threads themselves live on.
+            let work = WorkBox(transform)
+            for _ in 0..<workers {
+                done.enter()
+                let thread = Thread {
+                    while true {
+                        let index = next.withLock { next in
+                            defer { next += 1 }
+                            return next
+                        }
+                        guard index < count, let transform = work.transform else { break }
+                        let result = transform(self[index])
+                        slots.withLock { $0[index] = result }
+                    }
+                    done.leave()
+                }
+                thread.stackSize = stackSize
+                thread.start()
+            }
+            done.wait()
+            work.transform = nil
+        }
+        return slots.withLock { $0.map { $0! } }
+    }
+}
+
 extension ProcessInfo {
     /// The number of cores to use by default.
     public static var activeCores: Int { ProcessInfo.processInfo.activeProcessorCount }
@@ -62,4 +101,11 @@ private final class ReleasedChunk<Element>: @unchecked Sendable {
     init(_ elements: [Element]) { self.elements = elements }
 
     func release() { elements = [] }
+}
+
+/// The work the threads of `parallelMap(maxConcurrency:stackSize:_:)` share; cleared once they are done.
+private final class WorkBox<Element, T>: @unchecked Sendable {
+    var transform: ((Element) -> T)?
+
+    init(_ transform: @escaping (Element) -> T) { self.transform = transform }
 }

@@ -100,7 +100,9 @@ public enum SourceLoader {
 
     /// The second stage: parse every file that was read, once, in parallel.
     public static func parse(_ read: ReadSources, options: LoadOptions = LoadOptions()) throws -> LoadedSources {
-        let results = read.files.parallelMap(maxConcurrency: options.maxConcurrency) { file in frontEnd(for: file.language)!(file) }
+        let results = read.files.parallelMap(maxConcurrency: options.maxConcurrency, stackSize: SwiftFrontEnd.stackSize) { file in
+            frontEnd(for: file.language)!(file)
+        }
         var units: [SourceUnit] = []
         var skipped = read.skipped
         for result in results {

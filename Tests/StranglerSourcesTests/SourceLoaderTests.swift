@@ -103,6 +103,23 @@ import _StranglerTestSupport
         let input = Array(0..<1_000)
         #expect(input.parallelMap(maxConcurrency: 1) { $0 * 2 } == input.map { $0 * 2 })
         #expect(input.parallelMap(maxConcurrency: 4) { $0 * 2 } == input.map { $0 * 2 })
+        #expect(input.parallelMap(maxConcurrency: 4, stackSize: 1 << 20) { $0 * 2 } == input.map { $0 * 2 })
+        #expect([Int]().parallelMap(maxConcurrency: 4, stackSize: 1 << 20) { $0 } == [])
+    }
+
+    /// Code nested 60 deep (ownCloud's action menus nest their closures past 20) is read by a debug build too, whose
+    /// parser stops at 20 by default; past the release default of 256 it is a syntax error, not a crash.
+    @Test func deeplyNestedCodeIsReadInEveryBuild() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func nested(_ depth: Int) -> String {
+            "let value = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + "\n"
+        }
+        file("Deep.swift", nested(60))
+        file("TooDeep.swift", nested(300))
+        let loaded = try SourceLoader.load(path: folder.path)
+        #expect(loaded.units.map(\.path) == ["Deep.swift"])
+        #expect(loaded.skipped.map(\.path) == ["TooDeep.swift"])
+        #expect(loaded.skipped.first?.reason.contains("maximum nesting level") == true)
     }
 
     @Test func lockedCountsEveryIncrementFromEveryThread() {
