@@ -170,7 +170,11 @@ import Testing
                 }
                 func showSettings() { present(scene: .settings, from: navigationController) }
                 func title(for scene: Scene) -> String { "Scene" }
+                func showMenu(in controller: UIViewController, location: MenuLocation) {
+                    controller.present(UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet), animated: true)
+                }
             }
+            enum MenuLocation { case folderAction, contextMenuItem }
             enum AlertAction {
                 static func share(_ items: [Any], from controller: UIViewController) -> UIAlertAction {
                     UIAlertAction(title: "Share", style: .default) { _ in
@@ -185,11 +189,13 @@ import Testing
                 func openSettings() { delegate?.showSettings() }
                 func label() -> String { coordinator.title(for: .settings) }
                 func share() -> UIAlertAction { AlertAction.share([], from: self) }
+                func more() { coordinator.showMenu(in: self, location: .folderAction) }
             }
             """)
         let home = try #require(report.screens.first { $0.name == "HomeViewController" })
+        // ownCloud's `location: .folderAction` says where a menu shows: the destination is the helper's alert, no scene.
         #expect(home.navigation.map { "\($0.member) \($0.action) \($0.destination ?? "-")" } == [
-            "openProfile() show profile", "openSettings() show -",
+            "openProfile() show profile", "openSettings() show -", "more() present UIAlertController",
         ])
         let roles = Dictionary(uniqueKeysWithValues: home.members.map { ($0.name, Set($0.roles)) })
         #expect(roles["openProfile()"] == [.router])

@@ -160,6 +160,9 @@ struct NavigationDetector: Detector {
         type.hasSuffix("Destination") || type.hasSuffix("Route") || type.hasSuffix("Sheet")
     }
 
+    /// Labels of an argument that names where a navigation goes: `scene:`, `to:`, `destination:`, `route:`.
+    private static let sceneLabels: Set<String> = ["scene", "to", "destination", "route", "screen", "page", "flow", "step", "tab"]
+
     private static let stackWords = NameWords(["path", "stack", "routes"], ignoringCase: true)
     private static let sheetWords = NameWords(["sheet", "cover", "presented", "modal"], ignoringCase: true)
 
@@ -201,7 +204,10 @@ struct NavigationDetector: Detector {
             }
         }
         guard let action else { return nil }
-        let scene = event.arguments.lazy.map(\.text).first { $0.hasPrefix(".") }.flatMap(Self.sceneCase)
+        // Unlabelled or labelled for a destination: ownCloud's `composeContextMenuItems(in: self, location: .folderAction, …)`
+        // names where a menu shows, no scene.
+        let scene = event.arguments.lazy.filter { $0.label.map(Self.sceneLabels.contains) ?? true }.map(\.text)
+            .first { $0.hasPrefix(".") }.flatMap(Self.sceneCase)
         // The scene case the call names; else what the helper itself always shows (`presentError(_:)` an alert).
         var destination = scene ?? context.capabilities.navigationDestinations[helper]?[event.name]
         // A segue helper's case (`performSegue(.confirmBid)` on the codebase's `performSegue(_ identifier: SegueIdentifier)`):
