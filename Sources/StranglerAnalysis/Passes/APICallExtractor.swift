@@ -425,10 +425,11 @@ struct APICallExtractor {
     /// The argument a call hands a helper its URL or request in: the one labelled like a location
     /// (`addToQueue(episodeId: id, downloadUrl: url)`), else the first that reads something and makes no case.
     private func locationArgument(of call: Event) -> ValueSummary? {
-        let arguments = call.arguments.filter {
-            !$0.isClosure && (!$0.strings.isEmpty || !$0.roots.isEmpty) && !namesACase($0, line: call.line)
+        func reads(_ argument: ValueSummary) -> Bool {
+            !argument.isClosure && (!argument.strings.isEmpty || !argument.roots.isEmpty) && !namesACase(argument, line: call.line)
         }
-        return arguments.first { $0.label.map(Self.namesALocation) ?? false } ?? arguments.first
+        // The labels first: reading whether an argument makes a case looks the case up.
+        return call.arguments.first { ($0.label.map(Self.namesALocation) ?? false) && reads($0) } ?? call.arguments.first(where: reads)
     }
 
     /// Whether a call hands the helper a request or URL this member made: literals, or locals that are no parameters
