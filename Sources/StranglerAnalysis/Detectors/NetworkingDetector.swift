@@ -101,8 +101,8 @@ struct NetworkingDetector: Detector {
         }
         // A protocol the codebase declares and nothing in the tree adopts shows its requirements: ownCloud's
         // `ContextMenuProvider` and `DropTargetsProvider` speak of menus and drop sessions, no requests.
-        if context.index.isProtocol(type), Self.clientSuffixes.contains(where: type.hasSuffix) { return context.speaksOfNetworking(type) }
-        return isExternalClientName(type, context)
+        // Asked after the name, which rules out most types for less.
+        return isExternalClientName(type, context) && (!context.index.isProtocol(type) || context.speaksOfNetworking(type))
     }
 
     static let requestTypes: Set<String> = ["URLRequest", "NSURLRequest", "NSMutableURLRequest"]
