@@ -13,18 +13,21 @@ extension Array where Element: Sendable {
         if workers == 1 { return map(transform) }
         let next = Locked(0)
         let slots = Locked<[T?]>(Array<T?>(repeating: nil, count: count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let index = next.withLock { next in
-                    defer { next += 1 }
-                    return next
-                }
-                guard index < count else { return }
-                let result = transform(self[index])
-                slots.withLock { $0[index] = result }
-            }
-        }
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in drain(next, into: slots, transform) }
         return slots.withLock { $0.map { $0! } }
+    }
+
+    /// What each worker does: takes the next index until none is left, and writes each result into its own slot.
+    fileprivate func drain<T>(_ next: Locked<Int>, into slots: Locked<[T?]>, _ transform: (Element) -> T) {
+        while true {
+            let index = next.withLock { next in
+                defer { next += 1 }
+                return next
+            }
+            guard index < count else { return }
+            let result = transform(self[index])
+            slots.withLock { $0[index] = result }
+        }
     }
 }
 
@@ -48,15 +51,7 @@ extension Array where Element: Sendable {
             for _ in 0..<workers {
                 done.enter()
                 let thread = Thread {
-                    while true {
-                        let index = next.withLock { next in
-                            defer { next += 1 }
-                            return next
-                        }
-                        guard index < count, let transform = work.transform else { break }
-                        let result = transform(self[index])
-                        slots.withLock { $0[index] = result }
-                    }
+                    if let transform = work.transform { drain(next, into: slots, transform) }
                     done.leave()
                 }
                 thread.stackSize = stackSize

@@ -147,7 +147,7 @@ struct APICallExtractor {
     /// sends the request it is given, after signing in for a token when it has none: the sign-in is the helper's business,
     /// not each caller's API call. A caller that hands over nothing of the kind (`addFromiTunesId(id)`), or hands on what it
     /// was given, keeps them all.
-    func handedOver(_ sent: [(template: RequestTemplate, request: RequestTemplate)], through call: Event) -> [RequestTemplate] {
+    private func handedOver(_ sent: [(template: RequestTemplate, request: RequestTemplate)], through call: Event) -> [RequestTemplate] {
         func takesCallers(_ template: RequestTemplate) -> Bool { template.takesPath || template.awaitsTarget }
         guard sent.contains(where: { takesCallers($0.template) }),
               sent.contains(where: { !takesCallers($0.template) }),
@@ -156,6 +156,11 @@ struct APICallExtractor {
               })
         else { return sent.map(\.request) }
         return sent.filter { takesCallers($0.template) }.map(\.request)
+    }
+
+    /// What a helper's `templates` become, sent by this member through `call` (see `handedOver(_:through:)`).
+    func requests(_ templates: [RequestTemplate], sentThrough call: Event) -> [RequestTemplate] {
+        handedOver(templates.map { ($0, request($0, through: call, via: $0.via)) }, through: call)
     }
 
     /// Whether a call's labels appear, in order, among a member's parameter labels (parameters with defaults may be left out).
@@ -238,10 +243,11 @@ struct APICallExtractor {
     /// The method a codebase's request factory sets (`ServerHelper.createJsonRequest(url:params:)` sets
     /// `request.httpMethod = "POST"`), or `GET`, URLRequest's own, when it makes a `URLRequest` and sets none.
     /// A factory that has another make the request (`createProtoRequest` calls `createEmptyProtoRequest`) is followed, three deep.
-    private func factoryMethod(_ chain: [String], owner: String? = nil, depth: Int = 0) -> String? {
+    private func factoryMethod(_ chain: [String], calledFrom caller: String? = nil, depth: Int = 0) -> String? {
         guard let name = chain.last, depth < 3 else { return nil }
+        // `makeRequest()` or `self.makeRequest()` is on the type that calls it.
         let owner = chain.count == 1 || chain.first == "self" || chain.first == "Self"
-            ? owner ?? context.typeName : chain[chain.count - 2]
+            ? caller ?? context.typeName : chain[chain.count - 2]
         guard let factory = context.index.firstMember(of: owner, where: { $0.kind == .method && $0.baseName == name }) else {
             return nil
         }
@@ -254,7 +260,7 @@ struct APICallExtractor {
         }
         for local in factory.locals.values.sorted(by: { $0.calledChain.lexicographicallyPrecedes($1.calledChain) })
         where local.typeName == nil && !local.calledChain.isEmpty {
-            if let method = factoryMethod(local.calledChain, owner: owner, depth: depth + 1) { return method }
+            if let method = factoryMethod(local.calledChain, calledFrom: owner, depth: depth + 1) { return method }
         }
         return nil
     }
@@ -434,7 +440,7 @@ struct APICallExtractor {
 
     /// Whether a call hands the helper a request or URL this member made: literals, or locals that are no parameters
     /// (`guard let request = ServerHelper.createJsonRequest(…)`), not a parameter handed on or a property.
-    func handsOverARequest(_ call: Event) -> Bool {
+    private func handsOverARequest(_ call: Event) -> Bool {
         guard let argument = locationArgument(of: call) else { return false }
         if !argument.strings.isEmpty { return true }
         return argument.roots.allSatisfy { context.member.local($0, at: call.line).map { !$0.isParameter } ?? false }

@@ -221,9 +221,7 @@ enum CapabilitiesPass {
                 context: EventContext(scope: scope, member: member)
             )
             let inherited = calls.flatMap { position in
-                extractor.handedOver((requests[member.events[position].name] ?? []).map { template in
-                    (template, extractor.request(template, through: member.events[position], via: template.via))
-                }, through: member.events[position])
+                extractor.requests(requests[member.events[position].name] ?? [], sentThrough: member.events[position])
             }
             if !inherited.isEmpty { requests[member.baseName] = inherited.map { $0.sent(by: member.name) } }
         }
@@ -304,12 +302,8 @@ enum CapabilitiesPass {
                     scope = context.scope
                     let extractor = APICallExtractor(context: context)
                     for call in sending {
-                        let sent = (extractor.wrapperTemplates(type: call.type, call: call.event) ?? []).map { template in
-                            (template, extractor.request(template, through: call.event, via: template.via))
-                        }
-                        inheritedByMember[handOn.member.baseName, default: []].append(
-                            contentsOf: extractor.handedOver(sent, through: call.event).map { $0.sent(by: handOn.member.name) }
-                        )
+                        let sent = extractor.requests(extractor.wrapperTemplates(type: call.type, call: call.event) ?? [], sentThrough: call.event)
+                        inheritedByMember[handOn.member.baseName, default: []].append(contentsOf: sent.map { $0.sent(by: handOn.member.name) })
                     }
                 }
                 for (member, inherited) in inheritedByMember where Set(inherited) != Set(capabilities.requests[name]?[member] ?? []) {

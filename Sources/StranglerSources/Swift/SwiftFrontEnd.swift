@@ -7,10 +7,10 @@ import SwiftSyntax
 public enum SwiftFrontEnd {
     /// How deep code may nest: SwiftParser's release default. Its debug build defaults to 20, which skipped real files
     /// (ownCloud's `CreateDocumentAction.swift`) under `swift run` that a release build reads.
-    public static let maximumNestingLevel = 256
+    static let maximumNestingLevel = 256
 
     /// The stack a thread that parses needs for `maximumNestingLevel`, in a debug build of the parser too.
-    public static let stackSize = 64 << 20
+    static let stackSize = 64 << 20
 
     public static func parse(_ file: SourceFile) -> Result<SourceUnit, SkippedFile> {
         let bytes = Array(file.text.utf8)
