@@ -42,7 +42,10 @@ struct NetworkingDetector: Detector {
             if Self.requestTypes.contains(framework), Self.isShownInWebView(in: context) { return nil }
             return event.symbol
         }
-        guard event.kind == .call, event.name != "init", event.path.first != "super", let type else { return nil }
+        guard event.kind == .call, event.path.first != "super", let type else { return nil }
+        // Making a client sends nothing; making an object whose initializer sends its request (Habitica's
+        // `BuyItemCall(key: key)`, a `NetworkCall` subclass) is that request.
+        if event.name == "init" { return Self.sendsOnInit(type, context) ? type + ".init" : nil }
         // An analytics client sends its events over the network: for the screen, that is analytics (`EditHistoryCompareFunnel`);
         // a logger that uploads its lines is logging.
         if context.typeFacts.isAnalyticsOrLogger(type) { return nil }
@@ -72,6 +75,17 @@ struct NetworkingDetector: Detector {
         }
         return type + "." + event.name
     }
+
+    /// Whether making a codebase type sends a request: its initializer sends one the capabilities pass read. Not a view
+    /// model's or a screen's: a screen makes those for the screen it shows next (Mastodon's
+    /// `HashtagTimelineViewModel(…)`, handed to `coordinator.present(scene:)`), whose requests they are; a screen's own
+    /// view model lends the screen its requests through the members the screen calls.
+    static func sendsOnInit(_ type: String, _ context: EventContext) -> Bool {
+        context.followsProjectTypes && !viewModelSuffixes.contains(where: type.hasSuffix) && !context.index.isScreenClass(type)
+            && context.capabilities.sendsRequests("init", on: type, context.index)
+    }
+
+    private static let viewModelSuffixes = ["ViewModel", "Presenter", "Coordinator", "Store"]
 
     /// A type whose calls are networking. A type of the codebase is judged by what it does: it sends requests
     /// itself, or descends from a networking class, or it is named like an API client (`…Client`, `…API`,

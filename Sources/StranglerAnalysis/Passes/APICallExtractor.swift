@@ -14,8 +14,10 @@ struct APICallExtractor {
         if let template = primitiveRequest(event) {
             return [template.call(member: context.member.name, line: event.line)]
         }
-        // Making a client (`MoyaProvider<GitHubAPI>()`, `APIClient()`) sends nothing.
-        guard event.name != "init", let type = context.receiverType(event) ?? event.typeRoot, NetworkingDetector().isClient(type, context)
+        // Making a client (`MoyaProvider<GitHubAPI>()`, `APIClient()`) sends nothing; making a request object that sends
+        // itself (`BuyItemCall(key: key)`) does.
+        guard let type = context.receiverType(event) ?? event.typeRoot,
+              event.name == "init" ? NetworkingDetector.sendsOnInit(type, context) : NetworkingDetector().isClient(type, context)
         else { return [] }
         let via = type + "." + event.name
         if let operation = graphQLOperation(in: event, on: type) {
@@ -418,7 +420,7 @@ struct APICallExtractor {
         var result = template.through(callerStrings: url.strings, via: via)
         // The caller's `method: .post` chooses the helper's method (`request("image", method: .post)`); an `httpMethod`
         // assignment counts when it is made to the request the caller hands over.
-        if let method = explicitMethod(call, followed: url.followed), !url.followed.isEmpty || call.arguments.contains(where: { $0.label == "method" }) {
+        if let method = explicitMethod(call, followed: url.followed), !url.followed.isEmpty || call.arguments.contains(where: Self.namesTheMethod) {
             result.method = method
         } else if template.takesPath, let argument, let local = madeByHelper(argument, line: call.line),
                   let method = factoryMethod(local.calledChain) {
@@ -463,32 +465,88 @@ struct APICallExtractor {
         /// the case the caller hands over says the path.
         var targetParameter: String?
         var targetType: String?
+        /// The URL is built from a stored property that the type's initializer sets from its parameter named like a
+        /// location (`urlString = base + endpoint`): whoever makes the object says the path.
+        var pathFromInitializer = false
     }
 
-    /// The literals a URL argument is built from, following locals and the type's properties.
-    func urlParts(_ argument: ValueSummary) -> URLParts {
+    /// The literals a URL argument is built from, following locals, the type's properties and the type's own helpers.
+    func urlParts(_ argument: ValueSummary) -> URLParts { urlParts(argument, helpers: 0) }
+
+    /// `urlParts(_:)`, `helpers` deep into the type's own helpers (see `helperURL(_:helpers:)`).
+    private func urlParts(_ argument: ValueSummary, helpers: Int) -> URLParts {
         var parts = URLParts()
         guard !argument.isClosure else { return parts }
         parts.strings = argument.strings
         var parameters: [String] = []
-        follow(argument.roots, argument.typeMembers, depth: 0, into: &parts, parameters: &parameters)
+        follow(argument.roots, argument.typeMembers, depth: 0, helpers: helpers, into: &parts, parameters: &parameters)
         // A parameter only interpolated into a literal (`"/products/\(id)"`) is a placeholder, not a path.
-        parts.takesPath = parameters.contains { !Endpoint.isInterpolated($0, in: parts.strings) }
+        parts.takesPath = parameters.contains { !Endpoint.isInterpolated($0, in: parts.strings) } || parts.pathFromInitializer
         return parts
     }
 
-    private func follow(_ roots: [String], _ typeMembers: [String], depth: Int, into parts: inout URLParts, parameters: inout [String]) {
+    /// The URL one of the type's own methods makes (Habitica's `NetworkCall.fire()` sends `mutableRequest()`, which
+    /// builds `URL(string: urlString)`), read in that method: the first URL or request it initializes. Two helpers deep.
+    private func helperURL(_ chain: [String], helpers: Int) -> URLParts? {
+        guard helpers < 2, chain.count == 1 || (chain.count == 2 && chain[0] == "self"), let name = chain.last,
+              let helper = context.index.firstMember(of: context.typeName, where: { $0.kind == .method && $0.baseName == name }),
+              helper.name != context.member.name,
+              let made = helper.events.first(where: { event in
+                  event.kind == .call && event.name == "init"
+                      && event.typeRoot.map { $0 == "URL" || $0 == "NSURL" || NetworkingDetector.requestTypes.contains($0) } == true
+              }),
+              let argument = made.arguments.first(where: { !$0.isClosure })
+        else { return nil }
+        let inHelper = APICallExtractor(context: EventContext(scope: context.scope, member: helper))
+        return inHelper.urlParts(argument, helpers: helpers + 1)
+    }
+
+    /// The value the type's initializer gives a stored property declared without one (`urlString = base + endpoint`), with
+    /// whether it reads an initializer parameter named like a location, which the object's maker then supplies.
+    private func initializerValue(of property: String) -> (value: ValueSummary, readsLocation: Bool)? {
+        for decl in context.index.declarations[context.typeName] ?? [] {
+            for initializer in decl.members where initializer.kind == .initializer {
+                guard let assignment = initializer.events.first(where: {
+                    $0.kind == .assignment && $0.operator == "=" && $0.unqualifiedPath.count == 1 && $0.name == property
+                }), let value = assignment.arguments.first else { continue }
+                let readsLocation = value.roots.contains { root in
+                    initializer.locals[root]?.isParameter == true && Self.namesALocation(root)
+                        && !Endpoint.isInterpolated(root, in: value.strings)
+                }
+                return (value, readsLocation)
+            }
+        }
+        return nil
+    }
+
+    private func follow(
+        _ roots: [String], _ typeMembers: [String], depth: Int, helpers: Int, into parts: inout URLParts, parameters: inout [String]
+    ) {
         guard depth < 3 else { return }
         // A constant kept on a type (`ImgurClient.hostpath + path`, `Constants.API.baseURL`): usually the base URL.
         for member in typeMembers where !parts.followed.contains(member) {
             parts.followed.append(member)
             guard let value = typeConstant(member) else { continue }
             parts.strings.insert(contentsOf: value.strings, at: 0)
-            follow(value.roots, value.typeMembers, depth: depth + 1, into: &parts, parameters: &parameters)
+            follow(value.roots, value.typeMembers, depth: depth + 1, helpers: helpers, into: &parts, parameters: &parameters)
         }
         for root in roots where !parts.followed.contains(root) {
             parts.followed.append(root)
-            guard let value = context.member.locals[root] ?? context.properties[root]?.initialValue else { continue }
+            guard let value = context.member.locals[root] ?? context.properties[root]?.initialValue else {
+                // A stored property the initializer sets: its literals, and whether the object's maker says the path.
+                if let property = context.properties[root], property.isStored, let (value, readsLocation) = initializerValue(of: root) {
+                    parts.strings.insert(contentsOf: value.strings, at: 0)
+                    parts.pathFromInitializer = parts.pathFromInitializer || readsLocation
+                }
+                continue
+            }
+            // A request or URL one of the type's own methods makes (`let request = mutableRequest()`).
+            if value.strings.isEmpty, value.roots.isEmpty, value.typeName == nil, !value.calledChain.isEmpty,
+               let made = helperURL(value.calledChain, helpers: helpers) {
+                parts.strings.insert(contentsOf: made.strings, at: 0)
+                parts.pathFromInitializer = parts.pathFromInitializer || made.pathFromInitializer
+                continue
+            }
             // A parameter named like a URL, a path or a request: the caller may supply this part of the URL. Others
             // (`username`, `data`) are what the request carries, not where it goes.
             if value.isParameter, context.member.locals[root] != nil {
@@ -511,7 +569,7 @@ struct APICallExtractor {
                 continue
             }
             parts.strings.insert(contentsOf: value.strings, at: 0)
-            follow(value.roots, value.typeMembers, depth: depth + 1, into: &parts, parameters: &parameters)
+            follow(value.roots, value.typeMembers, depth: depth + 1, helpers: helpers, into: &parts, parameters: &parameters)
         }
     }
 
@@ -533,7 +591,7 @@ struct APICallExtractor {
 
     private func explicitMethod(_ event: Event, followed: [String]) -> String? {
         if event.name.utf8.count <= 6, event.name.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) { return event.name }
-        if let argument = event.arguments.first(where: { $0.label == "method" }) {
+        if let argument = event.arguments.first(where: Self.namesTheMethod) {
             return Self.method(fromText: argument.strings.first ?? argument.text)
         }
         // `request.httpMethod = "POST"`, or in Objective-C `request.HTTPMethod = @"POST";`.
@@ -544,6 +602,12 @@ struct APICallExtractor {
             }
         }
         return nil
+    }
+
+    /// An argument that says the request's method: `method: .post`, `httpMethod: .POST` (Habitica's
+    /// `super.init(httpMethod: .POST, endpoint: "user/buy/\(key)")`).
+    private static func namesTheMethod(_ argument: ValueSummary) -> Bool {
+        argument.label.map(requestMethodProperties.contains) ?? false
     }
 
     static func method(fromText text: String) -> String? {
@@ -637,12 +701,17 @@ enum Endpoint {
         var pieces: [String] = []
         for raw in strings {
             let string = Self.isTrimmed(raw) ? raw : raw.trimmingCharacters(in: .whitespaces)
-            guard !string.isEmpty, !string.utf8.contains(0x20), !isMediaType(string), !APICallExtractor.isMethodLiteral(string) else { continue }
+            // A space inside an interpolation (`"user/sell/\(item.key ?? "")"`) is code, not text.
+            guard !string.isEmpty, !Self.outsideInterpolations(string).utf8.contains(0x20), !isMediaType(string),
+                  !APICallExtractor.isMethodLiteral(string) else { continue }
             if let scheme = Self.range(of: "://", in: string[...]) {
                 let afterScheme = string[scheme.upperBound...]
                 let path = afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? ""
                 base = path
-            } else if string.hasPrefix("/") || string.utf8.contains(0x2F) || string.allSatisfy({ $0.isLetter || $0.isNumber || "_-{}()\\.".contains($0) }) {
+            } else if string.hasPrefix("/") || string.utf8.contains(0x2F)
+                // A relative path with its query (Habitica's `"content?language=\(language)"`).
+                || string.prefix(while: { $0 != "?" && $0 != "#" }).allSatisfy({ $0.isLetter || $0.isNumber || "_-{}()\\.".contains($0) })
+                    && string.first != "?" && string.first != "#" {
                 if string.hasPrefix("\\(") && string.hasSuffix(")") && !string.utf8.dropFirst(2).contains(0x28) { continue }
                 pieces.append(string)
             }
@@ -657,8 +726,10 @@ enum Endpoint {
             joined = (joined.hasSuffix("/") ? joined : joined + "/") + trimmedPiece
         }
         guard !joined.isEmpty, joined != "/" || !base.isEmpty else { return nil }
+        // The placeholders first: a `?` in an interpolation (`\(task.id ?? "")`, `\(user?.id)`) starts no query.
+        joined = placeholders(joined.hasPrefix("/") ? joined : "/" + joined)
         if let query = joined.firstIndex(where: { $0 == "?" || $0 == "#" }) { joined = String(joined[..<query]) }
-        return placeholders(joined.hasPrefix("/") ? joined : "/" + joined)
+        return joined
     }
 
     /// Whether a name is interpolated into one of the literals (`"/rooms/\\(id)"`), where it becomes a placeholder.
@@ -695,7 +766,19 @@ enum Endpoint {
 
     /// `\(self.productId)` → `{productId}`.
     static func placeholders(_ path: String) -> String {
-        replacingInterpolations(in: path) { content in "{" + (content.hasPrefix("self.") ? String(content.dropFirst(5)) : content) + "}" }
+        replacingInterpolations(in: path) { written in
+            // `\(item.key ?? "")` is the value `item.key`.
+            var content = range(of: " ?? ", in: written[...]).map { String(written[..<$0.lowerBound]) } ?? written
+            if content.utf8.contains(UInt8(ascii: "?")) || content.utf8.contains(UInt8(ascii: "!")) {
+                content.removeAll { $0 == "?" || $0 == "!" }  // `\(user?.id)` is `{user.id}`
+            }
+            return "{" + (content.hasPrefix("self.") ? String(content.dropFirst(5)) : content) + "}"
+        }
+    }
+
+    /// A literal with each interpolation's content left out: what it writes itself.
+    private static func outsideInterpolations(_ string: String) -> String {
+        range(of: "\\(", in: string[...]) == nil ? string : replacingInterpolations(in: string) { _ in "{}" }
     }
 
     /// Each interpolation of a literal (`\(name)`, nested parentheses included) replaced by what `replacement` makes of

@@ -151,8 +151,9 @@ enum CapabilitiesPass {
         /// Members that write what they persist, rather than only read it (see the navigating members below).
         var persistenceWrites: Set<String> = []
         let navigator = NavigationDetector()
+        let superclass = index.superclass(of: name)
         let scope = EventContext.Scope(
-            index: index, capabilities: Capabilities(), typeName: name, superclass: index.superclass(of: name),
+            index: index, capabilities: Capabilities(), typeName: name, superclass: superclass,
             properties: properties, isViewController: false,
             followsProjectTypes: false, typeFacts: typeFacts
         )
@@ -185,7 +186,17 @@ enum CapabilitiesPass {
             found.formUnion(own)
             byMember[member.baseName, default: []].formUnion(own)
             var calls: [(type: String, event: Event)] = []
-            for (event, receiverType) in zip(member.events, facts.receiverTypes) where event.kind == .call && event.path.first != "super" {
+            for (event, receiverType) in zip(member.events, facts.receiverTypes) where event.kind == .call {
+                // `super.init(httpMethod: .GET, endpoint: "user")`: the codebase superclass's member, which may send the
+                // request (Habitica's calls are subclasses whose initializers name the endpoint for `NetworkCall.init`).
+                if event.path.first == "super" {
+                    if event.path.count == 2, let superclass,
+                       let callee = index.firstDeclaring(superclass, where: { $0.baseName == event.name })?.type {
+                        calledMembers[member.baseName, default: []].insert(Callee(type: callee, member: event.name))
+                        calls.append((callee, event))
+                    }
+                    continue
+                }
                 // `Shop.API.Product.fetch()` by the names the codebase declares; `ElloProvider.shared.request(…)`, which
                 // names none, by the receiver's type.
                 let written = event.receiver.first?.startsUppercase == true ? declaredNames(endingWith: event.receiver, in: index) : []

@@ -215,6 +215,11 @@ struct ProjectIndex: Sendable {
         return .unknown
     }
 
+    /// The generic parameters the codebase declares for a type (`SceneType<T>` → `T`), from its primary declaration.
+    func genericParameters(of type: String) -> [String] {
+        declarations[type]?.first { !$0.genericParameters.isEmpty }?.genericParameters ?? []
+    }
+
     /// Whether the codebase's enum `type` declares the case (`ImageType.avatar`, a Moya target's `.auctionInfo`).
     func declaresCase(_ name: String, of type: String) -> Bool {
         declarations[type]?.contains { $0.cases.contains(name) } == true
@@ -347,12 +352,18 @@ struct ProjectIndex: Sendable {
     /// The first member of a type, its extensions or its project superclasses that `matches`, in the order `members(of:)`
     /// lists them, found without collecting them: type resolution and the member roles ask this for many names.
     func firstMember(of type: String, where matches: (Member) -> Bool) -> Member? {
+        firstDeclaring(type, where: matches)?.member
+    }
+
+    /// The first of `type` and its project superclasses that declares a member `matches`, with that member: where
+    /// `super.init(…)` goes when the superclass inherits its initializer.
+    func firstDeclaring(_ type: String, where matches: (Member) -> Bool) -> (type: String, member: Member)? {
         // The set of types visited, against a cycle of superclasses, is only made when the walk goes up.
         var visited: Set<String> = []
         var current = type
         while let decls = declarations[current] {
             for decl in decls {
-                if let found = decl.members.first(where: matches) { return found }
+                if let found = decl.members.first(where: matches) { return (current, found) }
             }
             guard let next = superclass(of: current) else { return nil }
             visited.insert(current)
