@@ -154,10 +154,13 @@ public struct TypeDecl: Sendable {
     /// The string literal each case has as its raw value, where one is written (`case confirmBid = "Confirm Bid"`); a
     /// `String` enum's other cases have their names.
     public var caseRawValues: [String: String]
+    /// The generic parameters a class, struct, enum or actor declares, in order (`struct SceneType<T: UIViewController>`
+    /// → `T`); empty for other types.
+    public var genericParameters: [String]
 
     public init(
         name: String, kind: Kind, inherited: [String], file: String, line: Int, endLine: Int, members: [Member], cases: [String] = [],
-        caseRawValues: [String: String] = [:]
+        caseRawValues: [String: String] = [:], genericParameters: [String] = []
     ) {
         self.name = name
         self.kind = kind
@@ -168,6 +171,7 @@ public struct TypeDecl: Sendable {
         self.members = members
         self.cases = cases
         self.caseRawValues = caseRawValues
+        self.genericParameters = genericParameters
     }
 
     public var lineSpan: Int { endLine - line + 1 }

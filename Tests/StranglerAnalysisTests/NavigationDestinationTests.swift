@@ -149,6 +149,62 @@ import Testing
         #expect(Self.destinations(report, "EpisodeViewController") == ["present UIActivityViewController", "push DetailsViewController"])
     }
 
+    /// SwiftGen's storyboard scenes (Habitica): `SceneType<T>.instantiate()` returns `T`, which each scene's type names
+    /// (`SceneType<UIKit.UINavigationController>`); made in a local or handed over as it is made.
+    @Test func aGenericTypesMethodReturnsWhatTheReceiversTypeNamesForItsParameter() {
+        let report = analyze([
+            "Storyboard Scenes.swift": """
+                import UIKit
+                internal enum StoryboardScene {
+                    internal enum Main {
+                        internal static let purchaseGemNavController = SceneType<UIKit.UINavigationController>(identifier: "PurchaseGemNavController")
+                        internal static let rewardsViewController = SceneType<Habitica.RewardViewController>(identifier: "RewardsViewController")
+                    }
+                }
+                internal struct SceneType<T: UIViewController> {
+                    internal let identifier: String
+                    internal func instantiate() -> T {
+                        UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: identifier) as! T
+                    }
+                }
+                final class Box<Value> {
+                    func open() -> Value { fatalError() }
+                }
+                """,
+            "ShopViewController.swift": """
+                import UIKit
+                final class RewardViewController: UIViewController {}
+                final class ShopViewController: UIViewController {
+                    let box = Box<RewardViewController>()
+                    let unknownBox: Box = Box()
+                    func buyGems() {
+                        let navigationController = StoryboardScene.Main.purchaseGemNavController.instantiate()
+                        present(navigationController, animated: true)
+                    }
+                    func showRewards() {
+                        navigationController?.pushViewController(StoryboardScene.Main.rewardsViewController.instantiate(), animated: true)
+                    }
+                    func openBox() { present(box.open(), animated: true) }
+                    func openUnknownBox() {
+                        let made = unknownBox.open()
+                        present(made, animated: true)
+                    }
+                }
+                """,
+        ])
+        #expect(Self.destinations(report, "ShopViewController") == [
+            "present UINavigationController", "push RewardViewController", "present RewardViewController", "present ?",
+        ])
+    }
+
+    /// The outermost generic arguments of a written type, each whole.
+    @Test func genericArgumentsAreReadOutermostFirst() {
+        #expect(TypeNames.genericArguments(of: "SceneType<UIKit.UINavigationController>") == ["UIKit.UINavigationController"])
+        #expect(TypeNames.genericArguments(of: "Result<[User], Error>") == ["[User]", "Error"])
+        #expect(TypeNames.genericArguments(of: "Cache<String, Box<(Int, Int)>>?") == ["String", "Box<(Int, Int)>"])
+        #expect(TypeNames.genericArguments(of: "Plain").isEmpty)
+    }
+
     /// Mastodon presents through its `SceneCoordinator`, SwiftHub through its `Navigator`, Artsy Folio through its
     /// `ARSwitchBoard`: 138 navigations on three apps that showed none.
     @Test func navigationThroughTheCodebasesCoordinator() throws {

@@ -84,6 +84,7 @@ import _StranglerTestSupport
             func loginByCase() { performSegue(withIdentifier: SegueIdentifier.login.rawValue, sender: nil) }
             func termsByCaseName() { performSegue(withIdentifier: SegueIdentifier.Terms.rawValue, sender: nil) }
             func loginThroughHelper() { performSegue(.login) }
+            func loginThroughSwiftGen() { perform(segue: StoryboardSegue.Auth.login) }
             func unknownCase() { performSegue(withIdentifier: SegueIdentifier.nowhere.rawValue, sender: nil) }
         }
         /// The Artsy auction kiosk's segue identifiers, and its helper that performs one.
@@ -94,6 +95,19 @@ import _StranglerTestSupport
         }
         extension UIViewController {
             func performSegue(_ identifier: SegueIdentifier) { performSegue(withIdentifier: identifier.rawValue, sender: self) }
+        }
+        /// SwiftGen's segues, and the helper it generates.
+        internal protocol SegueType: RawRepresentable {}
+        internal enum StoryboardSegue {
+            internal enum Auth: String, SegueType {
+                case login = "Login"
+            }
+        }
+        internal extension UIViewController {
+            func perform<S: SegueType>(segue: S, sender: Any? = nil) where S.RawValue == String {
+                let identifier = segue.rawValue
+                performSegue(withIdentifier: identifier, sender: sender)
+            }
         }
         enum Segues {
             enum Auth {
@@ -153,6 +167,7 @@ import _StranglerTestSupport
         let destinations = screen.navigation.map { "\($0.member) \($0.destination ?? "-")" }.sorted()
         #expect(destinations == [
             "computed() Terms", "login() LoginViewController", "loginByCase() LoginViewController", "loginThroughHelper() LoginViewController",
+            "loginThroughSwiftGen() LoginViewController",
             "missing() NoSuchSegue", "orders() OrderListViewController", "terms() Terms", "termsByCaseName() Terms", "termsByName() Terms",
             "unknownCase() Nowhere",
         ])
@@ -232,7 +247,7 @@ import _StranglerTestSupport
         let screen = try #require(Analyzer().analyze(sources).screens.first { $0.name == "WelcomeViewController" })
         // An enum case's raw value is the identifier (`SegueIdentifier.login.rawValue` is `Login`).
         #expect(screen.navigation.compactMap(\.destination).sorted() == [
-            "Login", "Login", "Login", "NoSuchSegue", "Nowhere", "Orders", "Terms", "Terms", "Terms", "Terms",
+            "Login", "Login", "Login", "Login", "NoSuchSegue", "Nowhere", "Orders", "Terms", "Terms", "Terms", "Terms",
         ])
     }
 

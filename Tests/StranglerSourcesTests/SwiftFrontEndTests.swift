@@ -10,6 +10,19 @@ import Testing
         try #require(try unit(text).types.flatMap(\.members).first { $0.name == name })
     }
 
+    /// What a generic type's methods return is read through its parameters (SwiftGen's `SceneType<T>.instantiate() -> T`).
+    @Test func genericTypesKeepTheirParameterNames() throws {
+        let types = try unit("""
+            struct SceneType<T: UIViewController> {}
+            final class Cache<Key: Hashable, Value> where Key: Sendable {}
+            enum Either<A, B> { case left(A), right(B) }
+            protocol Loading {}
+            class Plain {}
+            extension SceneType {}
+            """).types
+        #expect(types.map(\.genericParameters) == [["T"], ["Key", "Value"], ["A", "B"], [], [], []])
+    }
+
     @Test func membersAreNamedWithTheirArgumentLabels() throws {
         let types = try unit("""
             class A: UIViewController, UITableViewDataSource {

@@ -213,10 +213,17 @@ struct NavigationDetector: Detector {
         // A segue helper's case (`performSegue(.confirmBid)` on the codebase's `performSegue(_ identifier: SegueIdentifier)`):
         // the screen its identifier leads to, the identifier being the raw value of the one codebase enum with that case.
         if action == "segue", let scene {
-            let enums = context.index.declarations.keys.filter { context.index.declaresCase(scene, of: $0) }
-            if enums.count == 1, let identifier = context.index.rawValue(ofCase: scene, of: enums[0]) {
+            // The one identifier the codebase's enums with that case give it (SwiftGen's and a hand-written one may both).
+            let identifiers = Set(context.index.declarations.keys.filter { context.index.declaresCase(scene, of: $0) }
+                .compactMap { context.index.rawValue(ofCase: scene, of: $0) })
+            if identifiers.count == 1, let identifier = identifiers.first {
                 destination = segueDestination(identifier, context)
             }
+        } else if action == "segue", destination == nil,
+                  // SwiftGen's `perform(segue: StoryboardSegue.Main.inboxSegue)`: the identifier, written out.
+                  let identifier = event.arguments.lazy.filter({ $0.label.map(Self.segueLabels.contains) ?? true })
+                      .compactMap({ segueIdentifier($0, context) }).first {
+            destination = segueDestination(identifier, context)
         }
         return Step(action: action, destination: destination)
     }
@@ -290,6 +297,8 @@ struct NavigationDetector: Detector {
             return context.index.rawValue(ofCase: components[components.count - 2], of: components.dropLast(2).joined(separator: "."))
         }
         let owner = components.dropLast().joined(separator: ".")
+        // A case of a `String` enum of segues, handed to a helper that performs its raw value (SwiftGen's `StoryboardSegue`).
+        if context.index.declaresCase(name, of: owner) { return context.index.rawValue(ofCase: name, of: owner) }
         let constant = context.index.property(name, of: owner) ?? context.index.property(name, of: components[components.count - 2])
         guard let constant, constant.isStatic, constant.initialValue?.strings.count == 1 else { return nil }
         return constant.initialValue?.strings.first
@@ -335,6 +344,12 @@ struct NavigationDetector: Detector {
     private func destination(_ argument: ValueSummary?, at line: Int, _ context: EventContext) -> String? {
         guard let argument, !argument.isClosure else { return nil }
         var type = argument.typeName
+        // A screen a codebase method makes, handed over as it is made: `push(StoryboardScene.Main.itemsViewController.instantiate())`.
+        // SwiftUI's `some View` names no view.
+        if type == nil, let called = Self.calledChain(argument.text), let result = context.resultType(ofCall: called),
+           result != "View", result != "AnyView" {
+            type = result
+        }
         if type == nil, argument.roots.count == 1, let root = argument.roots.first, argument.text.hasPrefix(root) {
             // `storyboard.instantiateViewController(…)` is not of the storyboard's type.
             let declared = argument.text.contains("instantiateViewController(")
@@ -363,6 +378,22 @@ struct NavigationDetector: Detector {
     }
 
     static let containers: Set<String> = ["UIViewController", "UINavigationController"]
+
+    /// The labels a segue helper takes its segue under, besides none (`perform(segue:)`, `performSegue(withIdentifier:)`).
+    private static let segueLabels: Set<String> = ["segue", "identifier", "withIdentifier"]
+
+    /// The chain a call is made on, with the called name last, when an argument is one call of a reference chain
+    /// (`StoryboardScene.Main.itemsViewController.instantiate()` → `StoryboardScene`, `Main`, `itemsViewController`,
+    /// `instantiate`; `makeDetail()` → `makeDetail`); `nil` for anything else (a call on a call's result, a closure).
+    static func calledChain(_ text: String) -> [String]? {
+        guard text.utf8.last == UInt8(ascii: ")"), let open = text.utf8.firstIndex(of: UInt8(ascii: "(")) else { return nil }
+        let callee = text.utf8[..<open]
+        guard !callee.isEmpty, !text.utf8[open...].dropLast().contains(UInt8(ascii: ")")) else { return nil }
+        guard callee.allSatisfy({ $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 >= 0x80
+            || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else { return nil }
+        let chain = Substring(text)[..<open].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        return chain.contains(where: \.isEmpty) ? nil : chain
+    }
 
     /// The screen a new stack of view controllers ends with, the one the user sees: the last element of the array
     /// (`[LoginViewController()]`; Simplenote's `@[self, editor]`), by its type.

@@ -124,13 +124,36 @@ struct EventContext {
         return current
     }
 
+    /// The type the call a chain ends with returns, when the codebase declares the method (see `returnType(of:hops:)`).
+    func resultType(ofCall chain: [String]) -> String? { returnType(of: chain, hops: 0) }
+
     /// The type a codebase method declares it returns, for a value made by calling it (`helper.makeShareController(…)`,
     /// `makeRequest()` on the type itself).
     private func returnType(of called: [String], hops: Int) -> String? {
         guard let name = called.last, hops < Self.maximumChainHops else { return nil }
         let owner = called.count == 1 ? typeName : type(of: called.dropLast(), hops: hops + 1)
         guard let owner, let declared = index.result(of: name, on: owner) else { return nil }
-        return declared == "Self" ? owner : TypeNames.base(declared)
+        if declared == "Self" { return owner }
+        let base = TypeNames.base(declared)
+        // A generic type's method that returns its parameter returns what the receiver's type names for it: SwiftGen's
+        // `StoryboardScene.Main.purchaseGemNavController.instantiate()` makes the `UINavigationController` of its
+        // `SceneType<UIKit.UINavigationController>`.
+        if called.count > 1, let position = index.genericParameters(of: owner).firstIndex(of: base) {
+            let arguments = writtenType(of: called.dropLast(), hops: hops + 1).map(TypeNames.genericArguments) ?? []
+            return arguments.indices.contains(position) ? TypeNames.base(arguments[position]) : nil
+        }
+        return base
+    }
+
+    /// The type a receiver chain has as written, generic arguments included (`SceneType<UIKit.UINavigationController>`).
+    private func writtenType(of receiver: ArraySlice<String>, hops: Int) -> String? {
+        guard let last = receiver.last, hops < Self.maximumChainHops else { return nil }
+        if receiver.count == 1 {
+            return local(last)?.typeName ?? properties[last]?.typeName
+        }
+        guard let owner = type(of: receiver.dropLast(), hops: hops),
+              case .value(_, let written) = index.step(from: owner, reading: last, isLast: true) else { return nil }
+        return written
     }
 
     /// The type of a value read from a chain, unless the chain reads the name itself.

@@ -154,6 +154,29 @@ enum TypeNames {
     }
 
     /// `X` of an array type `[X]` as `base` leaves it; `nil` for a dictionary or any other type.
+    /// The generic arguments a written type names, outermost only (`SceneType<UIKit.UINavigationController>` →
+    /// `UIKit.UINavigationController`; `Result<[User], Error>` → `[User]`, `Error`); none for a type without any.
+    static func genericArguments(of written: String) -> [String] {
+        guard let open = written.firstIndex(of: "<"), let close = written.lastIndex(of: ">"), open < close else { return [] }
+        var arguments: [String] = []
+        var depth = 0
+        var current = ""
+        for character in written[written.index(after: open)..<close] {
+            switch character {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth -= 1
+            case "," where depth == 0:
+                arguments.append(String(current.drop { $0 == " " }))
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        arguments.append(String(current.drop { $0 == " " }))
+        return arguments.map { String($0.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
+    }
+
     static func elementType(of name: String) -> String? {
         let utf8 = name.utf8
         if utf8.first == UInt8(ascii: "["), utf8.last == UInt8(ascii: "]"), !utf8.contains(UInt8(ascii: ":")) {

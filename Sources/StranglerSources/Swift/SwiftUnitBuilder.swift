@@ -130,14 +130,15 @@ struct SwiftUnitBuilder {
         // A type declared inside a function body is part of that member.
         guard member == nil else { return walkChildren(node, index) }
         let (name, kind, inheritance): (RawTokenSyntax, TypeDecl.Kind, RawInheritanceClauseSyntax?)
+        var generics: RawGenericParameterClauseSyntax?
         if let type = RawClassDeclSyntax(node.raw) {
-            (name, kind, inheritance) = (type.name, .class, type.inheritanceClause)
+            (name, kind, inheritance, generics) = (type.name, .class, type.inheritanceClause, type.genericParameterClause)
         } else if let type = RawStructDeclSyntax(node.raw) {
-            (name, kind, inheritance) = (type.name, .struct, type.inheritanceClause)
+            (name, kind, inheritance, generics) = (type.name, .struct, type.inheritanceClause, type.genericParameterClause)
         } else if let type = RawEnumDeclSyntax(node.raw) {
-            (name, kind, inheritance) = (type.name, .enum, type.inheritanceClause)
+            (name, kind, inheritance, generics) = (type.name, .enum, type.inheritanceClause, type.genericParameterClause)
         } else if let type = RawActorDeclSyntax(node.raw) {
-            (name, kind, inheritance) = (type.name, .actor, type.inheritanceClause)
+            (name, kind, inheritance, generics) = (type.name, .actor, type.inheritanceClause, type.genericParameterClause)
         } else if let type = RawProtocolDeclSyntax(node.raw) {
             (name, kind, inheritance) = (type.name, .protocol, type.inheritanceClause)
         } else {
@@ -150,7 +151,7 @@ struct SwiftUnitBuilder {
         typeStack.append(
             TypeBuilder(
                 name: qualified, kind: kind, inherited: inheritedNames(node.child(ifPresent: inheritance)), line: declLine,
-                endLine: endLine
+                endLine: endLine, genericParameters: generics?.parameters.elements.map(\.name.text) ?? []
             )
         )
         walkChildren(node, index)
@@ -178,7 +179,7 @@ struct SwiftUnitBuilder {
             TypeDecl(
                 name: builder.name, kind: builder.kind, inherited: builder.inherited, file: path,
                 line: builder.line, endLine: builder.endLine, members: members.map(\.element), cases: builder.cases,
-                caseRawValues: builder.caseRawValues
+                caseRawValues: builder.caseRawValues, genericParameters: builder.genericParameters
             )
         )
     }
@@ -911,12 +912,14 @@ private final class TypeBuilder {
     var members: [Member] = []
     var cases: [String] = []
     var caseRawValues: [String: String] = [:]
+    let genericParameters: [String]
 
-    init(name: String, kind: TypeDecl.Kind, inherited: [String], line: Int, endLine: Int) {
+    init(name: String, kind: TypeDecl.Kind, inherited: [String], line: Int, endLine: Int, genericParameters: [String] = []) {
         self.name = name
         self.kind = kind
         self.inherited = inherited
         self.line = line
         self.endLine = endLine
+        self.genericParameters = genericParameters
     }
 }
