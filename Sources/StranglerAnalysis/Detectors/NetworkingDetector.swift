@@ -81,8 +81,9 @@ struct NetworkingDetector: Detector {
     /// `HashtagTimelineViewModel(…)`, handed to `coordinator.present(scene:)`), whose requests they are; a screen's own
     /// view model lends the screen its requests through the members the screen calls.
     static func sendsOnInit(_ type: String, _ context: EventContext) -> Bool {
-        context.followsProjectTypes && !viewModelSuffixes.contains(where: type.hasSuffix) && !context.index.isScreenClass(type)
-            && context.capabilities.sendsRequests("init", on: type, context.index)
+        // The requests first: one lookup, and few types send any as they are made.
+        context.followsProjectTypes && context.capabilities.requests[type]?["init"] != nil
+            && !viewModelSuffixes.contains(where: type.hasSuffix) && !context.index.isScreenClass(type)
     }
 
     private static let viewModelSuffixes = ["ViewModel", "Presenter", "Coordinator", "Store"]

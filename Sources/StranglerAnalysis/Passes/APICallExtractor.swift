@@ -16,6 +16,8 @@ struct APICallExtractor {
         }
         // Making a client (`MoyaProvider<GitHubAPI>()`, `APIClient()`) sends nothing; making a request object that sends
         // itself (`BuyItemCall(key: key)`) does.
+        // Most calls made are initializers of types that send nothing as they are made: one lookup answers for `Type(…)`.
+        if event.name == "init", event.path.count == 2, context.capabilities.requests[event.path[0]]?["init"] == nil { return [] }
         guard let type = context.receiverType(event) ?? event.typeRoot,
               event.name == "init" ? NetworkingDetector.sendsOnInit(type, context) : NetworkingDetector().isClient(type, context)
         else { return [] }
