@@ -210,20 +210,21 @@ struct NavigationDetector: Detector {
             .first { $0.hasPrefix(".") }.flatMap(Self.sceneCase)
         // The scene case the call names; else what the helper itself always shows (`presentError(_:)` an alert).
         var destination = scene ?? context.capabilities.navigationDestinations[helper]?[event.name]
-        // A segue helper's case (`performSegue(.confirmBid)` on the codebase's `performSegue(_ identifier: SegueIdentifier)`):
-        // the screen its identifier leads to, the identifier being the raw value of the one codebase enum with that case.
-        if action == "segue", let scene {
-            // The one identifier the codebase's enums with that case give it (SwiftGen's and a hand-written one may both).
-            let identifiers = Set(context.index.declarations.keys.filter { context.index.declaresCase(scene, of: $0) }
-                .compactMap { context.index.rawValue(ofCase: scene, of: $0) })
-            if identifiers.count == 1, let identifier = identifiers.first {
-                destination = segueDestination(identifier, context)
+        // A segue helper's case: the screen its identifier leads to. Written `.confirmBid` (the Artsy kiosk's
+        // `performSegue(_ identifier: SegueIdentifier)`), the identifier is the one raw value the codebase's enums with that
+        // case give it (SwiftGen's and a hand-written one may both); written out (SwiftGen's
+        // `perform(segue: StoryboardSegue.Main.inboxSegue)`), the raw value of that enum's case.
+        if action == "segue" {
+            var identifier: String?
+            if let scene {
+                let identifiers = Set(context.index.declarations.keys.filter { context.index.declaresCase(scene, of: $0) }
+                    .compactMap { context.index.rawValue(ofCase: scene, of: $0) })
+                identifier = identifiers.count == 1 ? identifiers.first : nil
+            } else if destination == nil {
+                identifier = event.arguments.lazy.filter({ $0.label.map(Self.segueLabels.contains) ?? true })
+                    .compactMap({ segueIdentifier($0, context) }).first
             }
-        } else if action == "segue", destination == nil,
-                  // SwiftGen's `perform(segue: StoryboardSegue.Main.inboxSegue)`: the identifier, written out.
-                  let identifier = event.arguments.lazy.filter({ $0.label.map(Self.segueLabels.contains) ?? true })
-                      .compactMap({ segueIdentifier($0, context) }).first {
-            destination = segueDestination(identifier, context)
+            if let identifier { destination = segueDestination(identifier, context) }
         }
         return Step(action: action, destination: destination)
     }
