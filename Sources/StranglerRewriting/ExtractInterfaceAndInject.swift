@@ -1,4 +1,5 @@
 import StranglerAnalysis
+import StranglerSources
 import SwiftParser
 import SwiftSyntax
 
@@ -86,7 +87,7 @@ public enum ExtractInterfaceAndInject {
         guard input.technique == .extractInterface || input.technique == .parameterizeConstructor else {
             throw RewriteError.notApplicable("'\(input.technique.rawValue)' is advice, not a rewrite Strangler performs; use extract-interface or parameterize-constructor")
         }
-        let tree = Parser.parse(source: source)
+        let tree = SwiftFrontEnd.tree(of: source)
         let shortName = String(input.typeName.split(separator: ".").last ?? Substring(input.typeName))
         guard let primary = TypeLocator.primary(shortName, in: tree) else {
             throw RewriteError.notApplicable("the file does not declare '\(input.typeName)'")

@@ -43,7 +43,7 @@ struct ProtocolRequirements: Equatable {
     static func declarations(of type: String, in sources: LoadedSources, files: [String]) -> [String: String] {
         var result: [String: String] = [:]
         for unit in sources.units where files.contains(unit.path) && unit.language == .swift {
-            let tree = Parser.parse(source: unit.text)
+            let tree = SwiftFrontEnd.tree(of: unit.text)
             let collector = RequirementCollector(type: type)
             collector.walk(tree)
             result.merge(collector.found) { first, _ in first }

@@ -23,6 +23,22 @@ import Testing
         #expect(types.map(\.genericParameters) == [["T"], ["Key", "Value"], ["A", "B"], [], [], []])
     }
 
+    /// Legacy apps are Swift 5 code, which compiles a space before an attribute's arguments with a warning (Element's
+    /// `@available (iOS 15.0, *)`, ChatSecure's `@objc (OTRVerticalStackViewGravity)`): the file is read, not skipped.
+    @Test func swift5AttributeSpacingIsNoSyntaxError() throws {
+        let types = try unit("""
+            @available (iOS 15.0, *)
+            final class PillViewController: UIViewController {
+                @objc (OTRGravity) public enum Gravity: Int { case top = 0 }
+                @objc (reloadWithSender:) func reload(sender: Any) {}
+            }
+            """).types
+        #expect(types.map(\.name) == ["PillViewController", "PillViewController.Gravity"])
+        #expect(types.first?.members.first { $0.name == "reload(sender:)" }?.hasAttribute("objc") == true)
+        // A real syntax error is still one.
+        #expect(throws: (any Error).self) { try unit("class A { func f( }") }
+    }
+
     @Test func membersAreNamedWithTheirArgumentLabels() throws {
         let types = try unit("""
             class A: UIViewController, UITableViewDataSource {

@@ -45,7 +45,7 @@ public enum CharacterizationGenerator {
             throw SeamsError.noSuchType(type, suggestions: [])
         }
         let files = analyzer.files(declaring: type)
-        let trees = sources.units.filter { files.contains($0.path) && $0.language == .swift }.map { (path: $0.path, tree: Parser.parse(source: $0.text), imports: $0.imports) }
+        let trees = sources.units.filter { files.contains($0.path) && $0.language == .swift }.map { (path: $0.path, tree: SwiftFrontEnd.tree(of: $0.text), imports: $0.imports) }
         guard let primary = trees.first(where: { $0.path == seams.file }) else {
             throw GenerationError.notCharacterizable(type, reason: "it is not declared in Swift")
         }
@@ -150,7 +150,7 @@ public enum CharacterizationGenerator {
     private static func protocolDecl(_ name: String, sources: LoadedSources, analyzer: SeamsAnalyzer) -> ProtocolDeclSyntax? {
         let files = analyzer.files(declaring: name)
         for unit in sources.units where files.contains(unit.path) && unit.language == .swift {
-            let tree = Parser.parse(source: unit.text)
+            let tree = SwiftFrontEnd.tree(of: unit.text)
             if let found = tree.statements.lazy.compactMap({ $0.item.as(ProtocolDeclSyntax.self) }).first(where: { $0.name.text == name }) {
                 return found
             }

@@ -12,9 +12,21 @@ public enum SwiftFrontEnd {
     /// The stack a thread that parses needs for `maximumNestingLevel`, in a debug build of the parser too.
     static let stackSize = 64 << 20
 
+    /// The language mode code is read in: Swift 5, which legacy apps are written in. SwiftParser defaults to Swift 6,
+    /// where a space before an attribute's arguments (`@available (iOS 15.0, *)`, `@objc (OTRGravity)`) is an error;
+    /// Swift 5 compiles it with a warning, and in Swift 6 mode the space only decides whether `@Wrapper (x)` takes
+    /// arguments. Element and ChatSecure each had a file skipped for it.
+    public static let swiftVersion = Parser.SwiftVersion.v5
+
+    /// One file's syntax tree, read as `parse(_:)` reads it, for the commands that rewrite or quote the user's code.
+    public static func tree(of text: String) -> SourceFileSyntax {
+        var text = text
+        return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel, swiftVersion: swiftVersion) }
+    }
+
     public static func parse(_ file: SourceFile) -> Result<SourceUnit, SkippedFile> {
         let bytes = Array(file.text.utf8)
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel, swiftVersion: swiftVersion) }
         let table = LineTable(bytes)
         if tree.hasError {
             return .failure(SkippedFile(path: file.path, reason: syntaxErrorReason(tree, table: table)))
