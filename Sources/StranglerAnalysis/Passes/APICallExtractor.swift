@@ -417,8 +417,18 @@ struct APICallExtractor {
         if template.awaitsTarget { return target(awaitedBy: template, through: call, via: via) }
         // The literals of a case the caller makes (`.notifications(types: ["mention"], expand: "full")`) are what the
         // request carries, not where it goes.
-        let argument = locationArgument(of: call)
-        let url = argument.map(urlParts) ?? URLParts()
+        let position = locationArgumentIndex(of: call)
+        let argument = position.map { call.arguments[$0] }
+        var url = argument.map(urlParts) ?? URLParts()
+        // A helper handed the base URL and the path apart (openHAB's `doPost(baseURL: url, path: "/rest/items/\(name)")`):
+        // the arguments after it named like a location too, in order.
+        if let position {
+            for other in call.arguments[(position + 1)...] where !other.isClosure && other.label.map(Self.namesALocation) == true {
+                let more = urlParts(other)
+                url.strings += more.strings
+                url.followed += more.followed
+            }
+        }
         var result = template.through(callerStrings: url.strings, via: via)
         // The caller's `method: .post` chooses the helper's method (`request("image", method: .post)`); an `httpMethod`
         // assignment counts when it is made to the request the caller hands over.
@@ -435,11 +445,16 @@ struct APICallExtractor {
     /// The argument a call hands a helper its URL or request in: the one labelled like a location
     /// (`addToQueue(episodeId: id, downloadUrl: url)`), else the first that reads something and makes no case.
     private func locationArgument(of call: Event) -> ValueSummary? {
+        locationArgumentIndex(of: call).map { call.arguments[$0] }
+    }
+
+    /// The position of `locationArgument(of:)` among the call's arguments.
+    private func locationArgumentIndex(of call: Event) -> Int? {
         func reads(_ argument: ValueSummary) -> Bool {
             !argument.isClosure && (!argument.strings.isEmpty || !argument.roots.isEmpty) && !namesACase(argument, line: call.line)
         }
         // The labels first: reading whether an argument makes a case looks the case up.
-        return call.arguments.first { ($0.label.map(Self.namesALocation) ?? false) && reads($0) } ?? call.arguments.first(where: reads)
+        return call.arguments.firstIndex { ($0.label.map(Self.namesALocation) ?? false) && reads($0) } ?? call.arguments.firstIndex(where: reads)
     }
 
     /// Whether a call hands the helper a request or URL this member made: literals, or locals that are no parameters
@@ -534,12 +549,26 @@ struct APICallExtractor {
         }
         for root in roots where !parts.followed.contains(root) {
             parts.followed.append(root)
-            guard let value = context.member.locals[root] ?? context.properties[root]?.initialValue else {
+            guard var value = context.member.locals[root] ?? context.properties[root]?.initialValue else {
                 // A stored property the initializer sets: its literals, and whether the object's maker says the path.
                 if let property = context.properties[root], property.isStored, let (value, readsLocation) = initializerValue(of: root) {
                     parts.strings.insert(contentsOf: value.strings, at: 0)
                     parts.pathFromInitializer = parts.pathFromInitializer || readsLocation
                 }
+                continue
+            }
+            // A name bound again from itself (`var request = request`, `guard let url = url`): its first binding, the
+            // parameter's (openHAB's `performRequest(request:)` shadows its parameter), or else the property's value.
+            if value.roots.contains(root),
+               let shadowed = context.member.localBindings[root]?.first.map(\.value).flatMap({ $0 == value ? nil : $0 })
+                ?? context.properties[root]?.initialValue {
+                parts.strings.insert(contentsOf: value.strings, at: 0)
+                value = shadowed
+            }
+            // A URL the codebase's endpoint factory makes (`Endpoint.sitemaps(openHABRootUrl: root).url`): the path it
+            // hands the initializer, not the server's root URL the caller passes.
+            if value.strings.isEmpty, let path = factoryPath(value) {
+                parts.strings.insert(contentsOf: path, at: 0)
                 continue
             }
             // A request or URL one of the type's own methods makes (`let request = mutableRequest()`).
@@ -573,6 +602,31 @@ struct APICallExtractor {
             parts.strings.insert(contentsOf: value.strings, at: 0)
             follow(value.roots, value.typeMembers, depth: depth + 1, helpers: helpers, into: &parts, parameters: &parameters)
         }
+    }
+
+    /// The path an endpoint factory of the codebase hands its type's initializer, for a value read from what it makes
+    /// (`Endpoint.sitemaps(openHABRootUrl: root).url`) or made by it (`let endpoint = Endpoint.search(matching: q)`):
+    /// John Sundell's "Constructing URLs in Swift", whose `url` builds the URL from the `path` the factory gives. The
+    /// literals of the initializer's arguments named like a location, in order; the factory's parameters are placeholders.
+    private func factoryPath(_ value: LocalValue) -> [String]? {
+        let made: ArraySlice<String>
+        if value.chain.count == 3, Self.namesALocation(value.chain[2]) {
+            made = value.chain.prefix(2)
+        } else if value.chain.isEmpty, value.calledChain.count == 2 {
+            made = value.calledChain[...]
+        } else {
+            return nil
+        }
+        let type = made[made.startIndex], name = made[made.startIndex + 1]
+        guard type.startsUppercase,
+              let factory = context.index.firstMember(of: type, where: { $0.kind == .method && $0.isStatic && $0.baseName == name }),
+              let initializer = factory.events.first(where: { event in
+                  event.kind == .call && event.path.count == 2 && event.path[1] == "init"
+                      && (event.path[0] == type || event.path[0] == "Self" || event.path[0].isEmpty)
+              })
+        else { return nil }
+        let path = initializer.arguments.filter { $0.label.map(Self.namesALocation) == true }.flatMap(\.strings)
+        return path.isEmpty ? nil : path
     }
 
     /// The value of `Type.member` (`Self.member` on the type being read), declared on the type or its extensions.

@@ -1,0 +1,134 @@
+import Testing
+@testable import StranglerAnalysis
+
+/// The endpoint struct with a static factory per endpoint (John Sundell's "Constructing URLs in Swift", openHAB's
+/// `Endpoint.sitemaps(openHABRootUrl:)`): the factory hands the type's initializer the path, and a computed `url` builds
+/// the URL from it. The server's root URL the caller passes is no path.
+struct EndpointFactoryTests {
+    static let client = """
+        import Foundation
+        import Alamofire
+        public struct Endpoint {
+            let baseURL: String
+            let path: String
+            var queryItems: [URLQueryItem]
+        }
+        public extension Endpoint {
+            var url: URL? {
+                var components = URLComponents(string: baseURL)
+                components?.path = path
+                components?.queryItems = queryItems
+                return components?.url
+            }
+            static func sitemaps(rootUrl: String) -> Endpoint {
+                Endpoint(baseURL: rootUrl, path: "/rest/sitemaps", queryItems: [URLQueryItem(name: "limit", value: "10")])
+            }
+            static func sitemap(rootUrl: String, name: String) -> Endpoint {
+                return .init(baseURL: rootUrl, path: "/rest/sitemaps/\\(name)", queryItems: [])
+            }
+            static func notifications(rootUrl: String) -> Endpoint {
+                let items = [URLQueryItem(name: "limit", value: "20")]
+                return Endpoint(baseURL: rootUrl, path: "/api/v1/notifications", queryItems: items)
+            }
+        }
+        /// openHAB's `HTTPClient`: the caller hands the server's URL and the path apart.
+        public class HTTPClient {
+            let session = URLSession.shared
+            public func doPost(baseURL: URL, path: String?, body: String) {
+                doRequest(baseURL: baseURL, path: path, method: "POST", body: body)
+            }
+            private func doRequest(baseURL: URL, path: String?, method: String, body: String? = nil) {
+                var url = baseURL
+                if let path { url.appendPathComponent(path) }
+                var request = URLRequest(url: url)
+                request.httpMethod = method
+                perform(request: request)
+            }
+            /// The parameter shadowed by a local of its name is still the caller's request.
+            private func perform(request: URLRequest) {
+                var request = request
+                request.setValue("text/plain", forHTTPHeaderField: "Content-Type")
+                session.dataTask(with: request).resume()
+            }
+        }
+        public class NetworkConnection {
+            static let shared = NetworkConnection()
+            var statusURL: String? = "https://demo.example.org/rest/status"
+            func status() {
+                guard let statusURL = statusURL, let url = URL(string: statusURL) else { return }
+                URLSession.shared.dataTask(with: url).resume()
+            }
+            var manager: Alamofire.Session = .default
+            static func load(from url: URL, completion: @escaping (Data?) -> Void) {
+                let request = URLRequest(url: url)
+                NetworkConnection.shared.manager.request(request).response { completion($0.data) }
+            }
+            static func sitemaps(rootUrl: String, completion: @escaping (Data?) -> Void) {
+                if let url = Endpoint.sitemaps(rootUrl: rootUrl).url {
+                    load(from: url, completion: completion)
+                }
+            }
+            static func sitemap(rootUrl: String, name: String, completion: @escaping (Data?) -> Void) {
+                let endpoint = Endpoint.sitemap(rootUrl: rootUrl, name: name)
+                guard let url = endpoint.url else { return }
+                load(from: url, completion: completion)
+            }
+            static func notifications(rootUrl: String, completion: @escaping (Data?) -> Void) {
+                guard let url = Endpoint.notifications(rootUrl: rootUrl).url else { return }
+                load(from: url, completion: completion)
+            }
+            static func page(rootUrl: String, completion: @escaping (Data?) -> Void) {
+                guard let url = URL(string: rootUrl) else { return }
+                load(from: url, completion: completion)
+            }
+        }
+        """
+
+    static func calls(_ body: String) -> [String] {
+        apiCallLines(of: "SitemapViewController", in: analyze([
+            "Network.swift": client,
+            "SitemapViewController.swift": """
+                import UIKit
+                final class SitemapViewController: UIViewController {
+                    var rootUrl = "https://demo.example.org"
+                \(body)
+                }
+                """,
+        ]))
+    }
+
+    @Test func theFactorysPathIsTheEndpoint() {
+        #expect(Self.calls("func load() { NetworkConnection.sitemaps(rootUrl: rootUrl) { _ in } }")
+            == ["load() GET /rest/sitemaps NetworkConnection.sitemaps"])
+        #expect(Self.calls("func load() { NetworkConnection.notifications(rootUrl: rootUrl) { _ in } }")
+            == ["load() GET /api/v1/notifications NetworkConnection.notifications"])
+    }
+
+    /// The factory's own parameters become placeholders; an endpoint kept in a local first is read the same way.
+    @Test func aFactoryParameterIsAPlaceholderAndALocalEndpointIsFollowed() {
+        #expect(Self.calls(#"func open() { NetworkConnection.sitemap(rootUrl: rootUrl, name: "home") { _ in } }"#)
+            == ["open() GET /rest/sitemaps/{name} NetworkConnection.sitemap"])
+    }
+
+    /// The base URL and the path handed apart: the path follows the base, and the body is no part of either. The request
+    /// goes on through a helper that shadows its parameter (`var request = request`).
+    @Test func aPathHandedApartFromTheBaseURLIsTheEndpoint() {
+        #expect(Self.calls("""
+            func run(name: String) {
+                guard let url = URL(string: rootUrl) else { return }
+                HTTPClient().doPost(baseURL: url, path: "/rest/items/\\(name)", body: "ON")
+            }
+            """) == ["run(name:) POST /rest/items/{name} HTTPClient.doPost"])
+    }
+
+    /// A property unwrapped into a local of its name (`guard let statusURL = statusURL`) keeps the property's literal.
+    @Test func aPropertyUnwrappedUnderItsNameKeepsItsValue() {
+        #expect(Self.calls("func check() { NetworkConnection.shared.status() }") == ["check() GET /rest/status NetworkConnection.status"])
+    }
+
+    /// A URL made from the root URL alone is still the caller's to say: no factory, no path.
+    @Test func aURLWithoutAFactoryStaysTheCallers() {
+        #expect(Self.calls("func reload() { NetworkConnection.page(rootUrl: rootUrl) { _ in } }")
+            == ["reload() GET ? NetworkConnection.page"])
+    }
+}
