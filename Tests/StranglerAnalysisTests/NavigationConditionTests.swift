@@ -27,6 +27,24 @@ import Testing
         #expect(screen.navigation.map(\.condition) == ["note?.content == nil", "note?.content != nil && note?.title != nil"])
     }
 
+    /// The rest of a body after `if !a || !b { return }` runs when `a && b`, and an `else` of `if a && count > 2` when
+    /// `!a || count <= 2`: said as a reader would, not `!(!a || !b)`.
+    @Test func anEarlyReturnsConditionIsTurnedRoundPartByPart() {
+        let (screen, _) = screen(viewControllerBody: """
+            var account: Account?
+            var loading = false
+            var count = 0
+            func open() {
+                if account == nil || !loading { return }
+                performSegue(withIdentifier: "open", sender: nil)
+            }
+            func close() {
+                if loading && count > 2 { print("busy") } else { dismiss(animated: true) }
+            }
+            """)
+        #expect(screen.navigation.map(\.condition) == ["account != nil && loading", "!loading || count <= 2"])
+    }
+
     @Test func orPartsAreParenthesisedWhenJoined() {
         #expect(ScreenAnalyzer.condition(["a", "b || c"]) == "a && (b || c)")
         #expect(ScreenAnalyzer.condition(["!(b || c)"]) == "!(b || c)")

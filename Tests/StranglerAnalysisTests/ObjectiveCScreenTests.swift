@@ -106,7 +106,7 @@ import _StranglerTestSupport
 
     @Test func navigationWithConditions() throws {
         let steps = try screen().navigation.map { "\($0.action) \($0.destination ?? "-") [\($0.condition ?? "")]" }
-        #expect(steps == ["pop - [error]", "push ChatViewController [!(self.loading && _retries > 2)]"])
+        #expect(steps == ["pop - [error]", "push ChatViewController [!self.loading || _retries <= 2]"])
     }
 
     @Test func responsibilitiesAndSmells() throws {

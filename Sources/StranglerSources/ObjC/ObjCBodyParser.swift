@@ -144,7 +144,7 @@ final class ObjCBodyParser {
         builder.enterBlock(conditions: condition.map { [$0] } ?? [], deeper: true)
         let exits = parseBody()
         builder.leaveBlock()
-        let negated = condition.map(Self.negate)
+        let negated = condition.map(ConditionText.negated)
         if parser.expect("else") {
             builder.enterBlock(conditions: negated.map { [$0] } ?? [], deeper: !parser.isAt("if"))
             parseBody()
@@ -209,14 +209,6 @@ final class ObjCBodyParser {
         parser.expect(")")
         let text = parser.table.snippet(from: open.offset + 1, to: close, limit: 100)
         return text.isEmpty ? nil : text
-    }
-
-    static func negate(_ condition: String) -> String {
-        for (op, opposite) in [(" == ", " != "), (" != ", " == ")] where condition.components(separatedBy: op).count == 2 {
-            return condition.replacingOccurrences(of: op, with: opposite)
-        }
-        if condition.hasPrefix("!"), !condition.dropFirst().contains(" ") { return String(condition.dropFirst()) }
-        return condition.contains(" ") ? "!(" + condition + ")" : "!" + condition
     }
 
     private static let cTypes: Set<String> = [

@@ -85,6 +85,8 @@ struct SwiftConditions {
             return table.snippet(condition.child(prefix.expression), limit: 100)
         }
         let text = table.snippet(condition, limit: 100)
+        // `!a || !b` reads `a && b`.
+        if condition.kind == .sequenceExpr { return ConditionText.negated(text) }
         let isSimple = [.declReferenceExpr, .memberAccessExpr, .functionCallExpr].contains(condition.kind)
         return isSimple ? "!" + text : "!(" + text + ")"
     }

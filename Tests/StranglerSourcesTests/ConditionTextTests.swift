@@ -1,0 +1,51 @@
+import Testing
+@testable import StranglerSources
+
+/// The condition that holds after an early return or in an `else`, as a reader would say it.
+struct ConditionTextTests {
+    @Test(arguments: [
+        // De Morgan, as ChatSecure's `if (!account || !buddy) return;` and `if (!a || b || c) return;` need.
+        ("!account || !buddy", "account && buddy"),
+        ("!OTRBranding.allowsDonation || self.hasPresentedOnboarding || TransactionObserver.hasValidReceipt",
+         "OTRBranding.allowsDonation && !self.hasPresentedOnboarding && !TransactionObserver.hasValidReceipt"),
+        ("self.loading && _retries > 2", "!self.loading || _retries <= 2"),
+        ("error != nil || [items count] == 0", "error == nil && [items count] != 0"),
+        // Element's `if (([error.domain isEqualToString:NSURLErrorDomain] && error.code == NSURLErrorCancelled))`: the old
+        // reading turned only the comparison round, `… && error.code != NSURLErrorCancelled`, which says something else.
+        ("([error.domain isEqualToString:NSURLErrorDomain] && error.code == NSURLErrorCancelled)",
+         "![error.domain isEqualToString:NSURLErrorDomain] || error.code != NSURLErrorCancelled"),
+        ("item.transferProgress != 1 && item.isIncoming", "item.transferProgress == 1 || !item.isIncoming"),
+        // One operand.
+        ("!self.loading", "self.loading"),
+        ("![name isEqualToString:@\"x\"]", "[name isEqualToString:@\"x\"]"),
+        ("!(a || b)", "a || b"),
+        ("a == b", "a != b"),
+        ("count >= 3", "count < 3"),
+        ("x === y", "x !== y"),
+        ("loading", "!loading"),
+        ("[self isLoading]", "![self isLoading]"),
+        // An `||` inside a part keeps its parentheses; a mixed text is only wrapped.
+        ("!(a || b) || c", "(a || b) && !c"),
+        ("a && b || c", "!(a && b) && !c"),
+        ("(a) && (b)", "!(a) || !(b)"),
+    ])
+    func negationReadsAsWritten(_ condition: String, _ expected: String) {
+        #expect(ConditionText.negated(condition) == expected)
+    }
+
+    /// What the reading cannot trust is only wrapped: a ternary, an assignment, a cut text, and operators inside
+    /// strings, brackets and generics are no top-level operators.
+    @Test(arguments: [
+        ("a ? b : c", "!(a ? b : c)"),
+        ("(x = next())", "!(x = next())"),
+        ("a || b…", "!(a || b…)"),
+        ("[s hasPrefix:@\"a || b\"]", "![s hasPrefix:@\"a || b\"]"),
+        ("title == \"\\(a ?? \"x\") || y\"", "title != \"\\(a ?? \"x\") || y\""),
+        ("Set<Int>().isEmpty", "!Set<Int>().isEmpty"),
+        ("a->b", "!a->b"),
+        ("f(a || b)", "!f(a || b)"),
+    ])
+    func whatItCannotReadIsWrapped(_ condition: String, _ expected: String) {
+        #expect(ConditionText.negated(condition) == expected)
+    }
+}
