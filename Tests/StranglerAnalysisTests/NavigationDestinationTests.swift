@@ -32,6 +32,32 @@ import Testing
     }
 
     /// Simplenote opens a note by replacing the navigation stack: the last view controller is the one shown.
+    /// AlphaWallet's coordinator pushes `coordinator.localesViewController`: the property's type, not the coordinator's.
+    @Test func aMemberOfALocalLeadsToTheMembersType() {
+        let report = analyze("""
+            import UIKit
+            final class LocalesCoordinator {
+                lazy var localesViewController = LocalesViewController()
+                var anything: Any?
+                func start() {}
+            }
+            final class LocalesViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {
+                func showLocales() {
+                    let coordinator = LocalesCoordinator()
+                    coordinator.start()
+                    navigationController?.pushViewController(coordinator.localesViewController, animated: true)
+                }
+                func showUnknown() {
+                    let coordinator = LocalesCoordinator()
+                    navigationController?.pushViewController(coordinator.anything as! UIViewController, animated: true)
+                    navigationController?.pushViewController(coordinator.missing, animated: true)
+                }
+            }
+            """)
+        #expect(Self.destinations(report, "SettingsViewController") == ["push LocalesViewController", "push UIViewController", "push ?"])
+    }
+
     @Test func aNewStackLeadsToItsLastViewController() {
         let report = analyze([
             "NotesViewController.swift": """

@@ -352,10 +352,15 @@ struct NavigationDetector: Detector {
             type = result
         }
         if type == nil, argument.roots.count == 1, let root = argument.roots.first, argument.text.hasPrefix(root) {
-            // `storyboard.instantiateViewController(…)` is not of the storyboard's type.
-            let declared = argument.text.contains("instantiateViewController(")
-                ? nil : context.local(root)?.typeName ?? context.properties[root]?.typeName ?? context.type(of: [root][...])
-            type = declared ?? instantiatedClass(argument, root: root, line: line, context)
+            if let members = Self.memberChain(argument.text.dropFirst(root.utf8.count)) {
+                // `coordinator.localesViewController`: the member's type, read through the codebase's declarations, not the root's.
+                type = context.type(of: ([root] + members)[...])
+            } else {
+                // `storyboard.instantiateViewController(…)` is not of the storyboard's type.
+                let declared = argument.text.contains("instantiateViewController(")
+                    ? nil : context.local(root)?.typeName ?? context.properties[root]?.typeName ?? context.type(of: [root][...])
+                type = declared ?? instantiatedClass(argument, root: root, line: line, context)
+            }
         }
         guard let found = type.map(TypeNames.base) else { return nil }
         if found == "UINavigationController", let range = argument.text.range(of: "rootViewController: ") {
@@ -379,6 +384,21 @@ struct NavigationDetector: Detector {
     }
 
     static let containers: Set<String> = ["UIViewController", "UINavigationController"]
+
+    /// The member names after a root, when the rest of an argument is only that (`.localesViewController`, `?.detail!`);
+    /// `nil` for anything else (nothing, a call, a subscript, an operator).
+    static func memberChain(_ rest: Substring) -> [String]? {
+        var members: [String] = []
+        var rest = rest
+        while let dot = rest.firstIndex(of: ".") {
+            guard rest[..<dot].allSatisfy({ $0 == "?" || $0 == "!" }) else { return nil }
+            let name = rest[rest.index(after: dot)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !name.isEmpty else { return nil }
+            members.append(String(name))
+            rest = rest[name.endIndex...]
+        }
+        return rest.allSatisfy({ $0 == "?" || $0 == "!" }) && !members.isEmpty ? members : nil
+    }
 
     /// The labels a segue helper takes its segue under, besides none (`perform(segue:)`, `performSegue(withIdentifier:)`).
     private static let segueLabels: Set<String> = ["segue", "identifier", "withIdentifier"]

@@ -69,6 +69,16 @@ enum CapabilitiesPass {
                 }
             }
             if !actions.isEmpty { capabilities.navigation[name] = actions }
+            // And shows what they show, when the ones that name a destination name the same (Element's
+            // `MXKErrorPresentation`, whose one conformer presents a `UIAlertController`).
+            var destinations: [String: Set<String>] = [:]
+            for conformer in conformers {
+                for (member, destination) in capabilities.navigationDestinations[conformer.name] ?? [:] {
+                    destinations[member, default: []].insert(destination)
+                }
+            }
+            let agreed = destinations.compactMapValues { $0.count == 1 ? $0.first : nil }
+            if !agreed.isEmpty, capabilities.navigationDestinations[name] == nil { capabilities.navigationDestinations[name] = agreed }
         }
         for members in capabilities.navigation.values { capabilities.navigatingNames.formUnion(members.keys) }
         // What each member hands on to the other codebase types it calls: `APIService.fetchUser` sends
