@@ -46,6 +46,9 @@ struct NetworkingDetector: Detector {
         // Making a client sends nothing; making an object whose initializer sends its request (Habitica's
         // `BuyItemCall(key: key)`, a `NetworkCall` subclass) is that request.
         if event.name == "init" { return Self.sendsOnInit(type, context) ? type + ".init" : nil }
+        // Registering with a client for its news (Brave's `BraveSyncAPI.addDeviceStateObserver`, `removeObserver(_:)`)
+        // sends nothing.
+        if Self.registersAnObserver(event.name) { return nil }
         // An analytics client sends its events over the network: for the screen, that is analytics (`EditHistoryCompareFunnel`);
         // a logger that uploads its lines is logging.
         if context.typeFacts.isAnalyticsOrLogger(type) { return nil }
@@ -75,6 +78,14 @@ struct NetworkingDetector: Detector {
         }
         return type + "." + event.name
     }
+
+    /// `addObserver`, `removeDeviceStateObserver`, `registerListener`, `unregisterDelegate`: a registration, not a request.
+    static func registersAnObserver(_ name: String) -> Bool {
+        registrationVerbs.contains(where: name.hasPrefix) && registeredKinds.contains(where: name.hasSuffix)
+    }
+
+    private static let registrationVerbs = ["add", "remove", "register", "unregister"]
+    private static let registeredKinds = ["Observer", "Observers", "Listener", "Listeners", "Delegate"]
 
     /// Whether making a codebase type sends a request: its initializer sends one the capabilities pass read. Not a view
     /// model's or a screen's: a screen makes those for the screen it shows next (Mastodon's
@@ -199,6 +210,10 @@ struct NetworkingDetector: Detector {
             }
             """,
             """
+            let sync = BraveSyncAPI()
+            func join(code: String) { ↓sync.joinSyncGroup(code) }
+            """,
+            """
             func load() {
                 ↓AF.request("https://api.example.com/feed").responseJSON { _ in }
             }
@@ -218,6 +233,11 @@ struct NetworkingDetector: Detector {
             """
             let cellProvider = CellFactory()
             func configure() { cellProvider.register() }
+            """,
+            """
+            let sync = BraveSyncAPI()
+            func viewDidLoad() { sync.addDeviceStateObserver { } }
+            deinit { sync.removeObserver(self) }
             """,
             """
             @IBOutlet weak var webView: WKWebView!
