@@ -58,6 +58,32 @@ import Testing
         #expect(Self.destinations(report, "SettingsViewController") == ["push LocalesViewController", "push UIViewController", "push ?"])
     }
 
+    /// The Then library configures a value and gives it back: Brave's `MFMailComposeViewController().then { … }`.
+    @Test func aValueConfiguredWithThenKeepsItsType() {
+        let report = analyze("""
+            import UIKit
+            import MessageUI
+            final class ContactFormViewController: UIViewController {
+                func mailTapped() {
+                    let mail = MFMailComposeViewController().then { $0.setToRecipients(["support@example.com"]) }
+                    present(mail, animated: true)
+                }
+                func privacyTapped() {
+                    let privacy = SettingsContentViewController().then { $0.title = "Privacy" }
+                    navigationController?.pushViewController(privacy, animated: true)
+                }
+                func otherTapped() {
+                    let other = makeController().then { $0.title = "Other" }
+                    navigationController?.pushViewController(other, animated: true)
+                }
+            }
+            final class SettingsContentViewController: UIViewController {}
+            """)
+        #expect(Self.destinations(report, "ContactFormViewController") == [
+            "present MFMailComposeViewController", "push SettingsContentViewController", "push ?",
+        ])
+    }
+
     @Test func aNewStackLeadsToItsLastViewController() {
         let report = analyze([
             "NotesViewController.swift": """

@@ -131,6 +131,12 @@ struct SwiftExpressions {
                    case let name = base.baseName.text, name.startsUppercase, name.hasSuffix("Controller") {
                     return name
                 }
+                // The Then library's `MFMailComposeViewController().then { $0.mailComposeDelegate = self }` (Brave) and
+                // `.with { … }` give back what they configure.
+                if call.arguments.layoutView.children.isEmpty, call.trailingClosure != nil, let base = access.base,
+                   access.declName.baseName.tokenText == "then" || access.declName.baseName.tokenText == "with" {
+                    return evidentType(of: expr.child(base), locals: locals)
+                }
                 return nil
             }
             let callee = expr.child(call.calledExpression)
