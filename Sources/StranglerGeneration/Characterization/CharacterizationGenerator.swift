@@ -231,7 +231,7 @@ struct TestCall {
         var arguments: [String] = []
         for parameter in signature.parameterClause.parameters {
             let type = parameter.type.trimmedDescription
-            guard let value = sampleValue(type) else { return .failure(Reason(text: "cannot build a '\(type)' argument")) }
+            guard let value = sampleValue(type) else { return .failure(Reason(text: "cannot build an argument of type '\(type)'")) }
             arguments.append((parameter.firstName.text == "_" ? "" : parameter.firstName.text + ": ") + value)
         }
         let returnType = signature.returnClause?.type.trimmedDescription
