@@ -120,6 +120,40 @@ import Testing
         #expect(pager.apiCalls.isEmpty)
     }
 
+    /// Element's `AllChatsEditActionProvider` builds the screen's menu from the rooms of the `MXSession` it is handed: its
+    /// code speaks of a session, but it makes menus, so it is no API client by its name. A provider that speaks of
+    /// sessions, builds no UI but an alert, still is one.
+    @Test func aTypeNamedLikeAClientThatBuildsMenusIsNoClient() {
+        let report = analyze("""
+            import UIKit
+            final class EditActionProvider {
+                func shouldUpdate(with session: MXSession?) -> Bool { session?.rooms.isEmpty == false }
+                func menu(session: MXSession?) -> UIMenu {
+                    UIMenu(title: "", children: [UIAction(title: "New room") { _ in }])
+                }
+            }
+            final class RoomsProvider {
+                func refresh(session: MXSession?) {
+                    session?.reload()
+                    if session == nil { _ = UIAlertController(title: "Offline", message: nil, preferredStyle: .alert) }
+                }
+            }
+            final class AllChatsViewController: UIViewController {
+                let editActions = EditActionProvider()
+                let rooms = RoomsProvider()
+                var session: MXSession?
+                func spacesChanged() {
+                    guard editActions.shouldUpdate(with: session) else { return }
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: nil, menu: editActions.menu(session: session))
+                }
+                func reload() { rooms.refresh(session: session) }
+            }
+            """)
+        let screen = report.screens.first { $0.name == "AllChatsViewController" }!
+        let networking = screen.responsibility(.networking)?.evidence.map { "\($0.member) \($0.symbol)" } ?? []
+        #expect(networking == ["reload() RoomsProvider.refresh"])
+    }
+
     /// ownCloud's collection view asks `ContextMenuProvider` and `DropTargetsProvider`, protocols the codebase declares and
     /// nothing in the tree adopts, for menus and drop targets: they were API clients by their names. A protocol the codebase
     /// declares is judged by what its requirements speak of (`UIDropSession` is no networking session); one whose

@@ -36,7 +36,9 @@ enum CapabilitiesPass {
         for (name, decls) in index.declarations where NetworkingDetector.clientSuffixes.contains(where: name.hasSuffix) {
             let conformers = decls.contains { $0.kind == .protocol } ? (index.conformers[name] ?? []).filter { !index.isScreenClass($0) } : []
             let all = decls + conformers.flatMap { index.declarations[$0] ?? [] }
-            if all.contains(where: speaksOfNetworking) { capabilities.speaksOfNetworking.insert(name) }
+            // One that builds menus or views (Element's `AllChatsEditActionProvider` makes a `UIMenu` from the rooms of the
+            // `MXSession` it is handed) provides UI, whatever its code speaks of.
+            if all.contains(where: speaksOfNetworking), !all.contains(where: buildsUI) { capabilities.speaksOfNetworking.insert(name) }
         }
         // A protocol does what its conformers do, member by member; not a delegate protocol: what the screen's delegate
         // does with a callback (Nextcloud Talk's `callViewControllerDidFinish(_:)` leaves a room on the server) is the
@@ -375,6 +377,20 @@ enum CapabilitiesPass {
         }
         return false
     }
+
+    /// Whether a declaration makes UIKit's menus, actions or views (`UIMenu(…)`, `UIContextMenuConfiguration(…)`,
+    /// `UIButton(…)`); an alert does not count, which an API client may show on an error.
+    static func buildsUI(_ decl: TypeDecl) -> Bool {
+        decl.members.contains { member in
+            member.events.contains { event in
+                guard event.kind == .call, event.path.count == 2, event.path[1] == "init", let type = event.typeRoot,
+                      type.hasPrefix("UI") else { return false }
+                return !alerts.contains(type) && TypeNames.isUIType(type)
+            }
+        }
+    }
+
+    private static let alerts: Set<String> = ["UIAlertController", "UIAlertAction"]
 
     /// A member of another codebase type that a member calls.
     struct Callee: Hashable {
