@@ -39,6 +39,22 @@ import Testing
         #expect(throws: (any Error).self) { try unit("class A { func f( }") }
     }
 
+    /// A subscript's key picks a value out (`json["next"]`): the value is not made of it. Literals elsewhere stay.
+    @Test func aSubscriptKeyIsNoStringOfTheValue() throws {
+        let member = try member("load()", in: """
+            final class Loader {
+                func load() {
+                    let next = links["next"]
+                    let url = base + "/items/" + ids[0]
+                    send(next, url, headers["Accept"] ?? "application/json")
+                }
+            }
+            """)
+        #expect(member.locals["next"]?.strings == [])
+        #expect(member.locals["url"]?.strings == ["/items/"])
+        #expect(member.events.first { $0.name == "send" }?.arguments.map(\.strings) == [[], [], ["application/json"]])
+    }
+
     @Test func membersAreNamedWithTheirArgumentLabels() throws {
         let types = try unit("""
             class A: UIViewController, UITableViewDataSource {

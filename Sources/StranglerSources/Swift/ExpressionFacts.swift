@@ -12,6 +12,9 @@ struct ExpressionFacts {
     var hasInterpolation = false
     var hasCall = false
     var isDecision = false
+    /// How many subscripts' arguments the pass is inside: a key (`response.links?["next"]`, `json["id"]`) picks a value
+    /// out, and is no text the value is made of.
+    private var subscriptKeys = 0
 
     /// Facts read with `expressions`, which knows the file the expressions are in.
     init(expressions: SwiftExpressions) {
@@ -30,9 +33,20 @@ struct ExpressionFacts {
         case .closureExpr:
             return
         case .stringLiteralExpr:
+            guard subscriptKeys == 0 else { break }
             let literal = expressions.literalText(node)
             strings.append(literal.text)
             if literal.interpolated { hasInterpolation = true }
+        case .subscriptCallExpr:
+            guard let subscriptCall = RawSubscriptCallExprSyntax(node.raw) else { break }
+            node.forEachChild { child in
+                guard !child.raw.isToken else { return }
+                let isKey = child.raw.id == subscriptCall.arguments.raw.id
+                if isKey { subscriptKeys += 1 }
+                visit(child, parent: node.raw)
+                if isKey { subscriptKeys -= 1 }
+            }
+            return
         case .functionCallExpr:
             hasCall = true
         case .unresolvedTernaryExpr:
