@@ -173,8 +173,17 @@ struct NetworkingDetector: Detector {
     /// A type of another module named like an API client.
     private func isExternalClientName(_ type: String, _ context: EventContext) -> Bool {
         guard Self.clientSuffixes.contains(where: type.hasSuffix), !TypeNames.isAppleFrameworkType(type) else { return false }
+        // Named for what it shows: LoopKit's `HUDProvider` makes the status bar's views, a `ThemeService` colours them.
+        if Self.uiWords.occur(in: type) { return false }
         return !(context.typeFacts.isUI(type) || context.typeFacts.isAnalytics(type) || context.index.isScreenClass(type))
     }
+
+    /// Words of what a screen shows, in a name: a provider or service of these provides no data over the network.
+    private static let uiWords = NameWords(
+        ["HUD", "View", "Cell", "Menu", "Theme", "Style", "Colo", "Font", "Layout", "Animation", "Haptic", "Keyboard",
+         "Gesture", "Toolbar", "Appearance"],
+        wholeWords: false
+    )
 
     let examples = DetectorExamples(
         triggering: [
@@ -238,6 +247,10 @@ struct NetworkingDetector: Detector {
             let sync = BraveSyncAPI()
             func viewDidLoad() { sync.addDeviceStateObserver { } }
             deinit { sync.removeObserver(self) }
+            """,
+            """
+            let hudProvider: HUDProvider
+            func configureHUD() { _ = hudProvider.createHUDView() }
             """,
             """
             @IBOutlet weak var webView: WKWebView!
