@@ -154,6 +154,26 @@ import Testing
         #expect(networking == ["reload() RoomsProvider.refresh"])
     }
 
+    /// Mastodon's screens reach the API through a value of a composed type (`dependency: ViewControllerWithDependencies &
+    /// AuthContextProvider`): `dependency.context` is declared by the first part, and the chain goes on through it.
+    @Test func aChainGoesOnThroughThePartOfACompositionThatDeclaresIt() {
+        let report = analyze("""
+            import UIKit
+            final class APIService {
+                func toggleFollow(id: String) { URLSession.shared.dataTask(with: URL(string: "https://social.example/api/v1/accounts/\\(id)/follow")!).resume() }
+            }
+            final class AppContext { let apiService = APIService() }
+            protocol ViewControllerWithDependencies: AnyObject { var context: AppContext! { get } }
+            protocol AuthContextProvider { var authContext: String { get } }
+            final class FollowersViewController: UIViewController {
+                var dependency: (ViewControllerWithDependencies & AuthContextProvider)!
+                func followTapped() { dependency.context.apiService.toggleFollow(id: "1") }
+            }
+            """)
+        let screen = report.screens.first { $0.name == "FollowersViewController" }!
+        #expect(screen.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?") \($0.via)" } == ["GET /api/v1/accounts/{id}/follow APIService.toggleFollow"])
+    }
+
     /// ownCloud's collection view asks `ContextMenuProvider` and `DropTargetsProvider`, protocols the codebase declares and
     /// nothing in the tree adopts, for menus and drop targets: they were API clients by their names. A protocol the codebase
     /// declares is judged by what its requirements speak of (`UIDropSession` is no networking session); one whose

@@ -114,6 +114,13 @@ struct EventContext {
     /// Steps through the rest of a chain from a known type.
     private func resolve(from start: String?, rest: ArraySlice<String>) -> String? {
         guard var current = start else { return nil }
+        // A composition (`dependency: ViewControllerWithDependencies & AuthContextProvider`, Mastodon's): the chain goes on
+        // through the part that declares its next member.
+        if !rest.isEmpty, current.utf8.contains(UInt8(ascii: "&")) {
+            return current.split(separator: "&").lazy.compactMap { part in
+                self.resolve(from: TypeNames.base(String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())), rest: rest)
+            }.first
+        }
         for (offset, component) in zip(rest.indices, rest) {
             switch index.step(from: current, reading: component, isLast: offset == rest.endIndex - 1) {
             case .value(let type, _): current = type
