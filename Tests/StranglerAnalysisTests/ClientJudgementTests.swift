@@ -155,7 +155,8 @@ import Testing
     }
 
     /// Mastodon's screens reach the API through a value of a composed type (`dependency: ViewControllerWithDependencies &
-    /// AuthContextProvider`): `dependency.context` is declared by the first part, and the chain goes on through it.
+    /// AuthContextProvider`, the first part itself a composition's alias): `dependency.context` is declared by
+    /// `NeedsDependency`, and the chain goes on through it.
     @Test func aChainGoesOnThroughThePartOfACompositionThatDeclaresIt() {
         let report = analyze("""
             import UIKit
@@ -163,7 +164,8 @@ import Testing
                 func toggleFollow(id: String) { URLSession.shared.dataTask(with: URL(string: "https://social.example/api/v1/accounts/\\(id)/follow")!).resume() }
             }
             final class AppContext { let apiService = APIService() }
-            protocol ViewControllerWithDependencies: AnyObject { var context: AppContext! { get } }
+            protocol NeedsDependency: AnyObject { var context: AppContext! { get } }
+            typealias ViewControllerWithDependencies = NeedsDependency & UIViewController
             protocol AuthContextProvider { var authContext: String { get } }
             final class FollowersViewController: UIViewController {
                 var dependency: (ViewControllerWithDependencies & AuthContextProvider)!

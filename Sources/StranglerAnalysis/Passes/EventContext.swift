@@ -114,8 +114,13 @@ struct EventContext {
     /// Steps through the rest of a chain from a known type.
     private func resolve(from start: String?, rest: ArraySlice<String>) -> String? {
         guard var current = start else { return nil }
-        // A composition (`dependency: ViewControllerWithDependencies & AuthContextProvider`, Mastodon's): the chain goes on
+        // A composition (`dependency: ViewControllerWithDependencies & AuthContextProvider`, Mastodon's, where the first part
+        // is itself `typealias ViewControllerWithDependencies = NeedsDependency & UIViewController`): the chain goes on
         // through the part that declares its next member.
+        if !rest.isEmpty, index.declarations[current] == nil, let aliased = index.aliasedType(current, in: typeName),
+           aliased != current, aliased.utf8.contains(UInt8(ascii: "&")) {
+            current = aliased
+        }
         if !rest.isEmpty, current.utf8.contains(UInt8(ascii: "&")) {
             return current.split(separator: "&").lazy.compactMap { part in
                 self.resolve(from: TypeNames.base(String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())), rest: rest)
