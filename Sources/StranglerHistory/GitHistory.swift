@@ -8,12 +8,19 @@ public struct GitHistory: Sendable {
     /// The window's first moment and its end (the newest commit).
     public var from: Date
     public var until: Date
+    /// When the window holds few commits (`thinWindow`) and the repository has older ones: the date of its first commit,
+    /// so a plan can say that a longer window reads more.
+    public var firstCommit: Date?
 
-    public init(commits: [Commit], window: HistoryWindow, from: Date, until: Date) {
+    /// Fewer commits than this in the window make too little history to rank screens by.
+    public static let thinWindow = 50
+
+    public init(commits: [Commit], window: HistoryWindow, from: Date, until: Date, firstCommit: Date? = nil) {
         self.commits = commits
         self.window = window
         self.from = from
         self.until = until
+        self.firstCommit = firstCommit
     }
 
     /// A history, or why there is none.
@@ -49,7 +56,18 @@ public struct GitHistory: Sendable {
             commit.changes.removeAll { !isSourcePath($0.path) }
             return commit
         }).filter { !$0.changes.isEmpty }
-        return .present(GitHistory(commits: commits, window: window, from: from, until: until))
+        let firstCommit = commits.count < thinWindow ? try await firstCommit(before: from, in: folder) : nil
+        return .present(GitHistory(commits: commits, window: window, from: from, until: until, firstCommit: firstCommit))
+    }
+
+    /// The date of the repository's first commit, when it has one before `date` that touches a source file: one `git log`
+    /// that stops at the first it finds, then the root commits' dates.
+    private static func firstCommit(before date: Date, in folder: String) async throws -> Date? {
+        let older = try await Git.run(["log", "-1", "--format=%ct", "--until=@\(Int(date.timeIntervalSince1970))", "--"] + sourcePathspecs, in: folder)
+        guard older.succeeded, !older.standardOutput.isEmpty else { return nil }
+        let roots = try await Git.run(["log", "--max-parents=0", "--format=%ct"], in: folder)
+        let dates = String(decoding: roots.standardOutput, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { Int($0) }
+        return dates.min().map { Date(timeIntervalSince1970: TimeInterval($0)) }
     }
 
     /// The one `git log` pass: no merges (their changes are their parents'), numstat with rename detection,

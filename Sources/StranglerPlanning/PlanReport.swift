@@ -36,6 +36,8 @@ public struct HistorySummary: Codable, Sendable, Equatable {
     public var bugFixCommits: Int
     /// Why bug fixes were told apart by fewer patterns than configured, when they were.
     public var bugFixNote: String? = nil
+    /// That the window holds little history and the repository more, when it does.
+    public var windowNote: String? = nil
 
     public static func absent(_ reason: String) -> HistorySummary {
         HistorySummary(present: false, absentReason: reason, window: nil, from: nil, until: nil, commits: 0, bugFixCommits: 0)
@@ -47,7 +49,7 @@ public struct HistorySummary: Codable, Sendable, Equatable {
             return "no git history (\(absentReason ?? "unknown")): change frequency and bug-proneness are left out of the score"
         }
         let line = "history: \(commits) commits from \(from ?? "?") to \(until ?? "?") (\(window ?? "")), \(bugFixCommits) of them bug fixes"
-        return bugFixNote.map { line + "; " + $0 } ?? line
+        return [line, bugFixNote, windowNote].compactMap { $0 }.joined(separator: "; ")
     }
 }
 

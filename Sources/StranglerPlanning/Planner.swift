@@ -35,7 +35,11 @@ public struct Planner: Sendable {
             summary = HistorySummary(
                 present: true, absentReason: nil, window: log.window.description, from: HistoryWindow.day(log.from),
                 until: HistoryWindow.day(log.until), commits: computed.commitsRead, bugFixCommits: computed.bugFixCommits,
-                bugFixNote: computed.bugFixNote
+                bugFixNote: computed.bugFixNote,
+                windowNote: log.firstCommit.map { first in
+                    "only \(computed.commitsRead) commits in the window; the history goes back to \(HistoryWindow.day(first)) "
+                        + "(--since \(HistoryWindow.day(first)) reads all of it)"
+                }
             )
         case .absent(let reason):
             summary = .absent(reason)

@@ -46,8 +46,15 @@ import _StranglerTestSupport
         // Only source files are read: the binary logo never appears, and neither does vendored code,
         // nor the commit that only updated it.
         #expect(!history.commits.flatMap(\.changes).contains { $0.path.hasSuffix(".png") || $0.path.hasPrefix("Pods/") })
+        // Four commits are little history, and the repository has older ones: the plan can say how far back it goes.
+        #expect(history.firstCommit.map(HistoryWindow.day) == "2020-01-01")
         let all = try await GitHistory.read(folder: folder.path, window: HistoryWindow(parsing: "2019-12-01"))
-        if case .present(let everything) = all { #expect(everything.commits.count == 5) } else { Issue.record("no history") }
+        if case .present(let everything) = all {
+            #expect(everything.commits.count == 5)
+            #expect(everything.firstCommit == nil)
+        } else {
+            Issue.record("no history")
+        }
     }
 
     @Test func aFolderOutsideGitHasNoHistoryAndThatIsNoError() async throws {

@@ -50,6 +50,17 @@ import _StranglerTestSupport
         #expect(noHistory.history.line.hasPrefix("no git history (not a git repository)"))
     }
 
+    /// Element's 12 months hold 26 commits of a history that goes back to 2014: the plan says a longer window reads more.
+    @Test func aThinWindowSaysHowFarBackTheHistoryGoes() throws {
+        let until = Date(timeIntervalSince1970: 1_777_000_000)
+        let from = HistoryWindow.defaultWindow.startDate(end: until)
+        let thin = GitHistory(commits: [], window: .defaultWindow, from: from, until: until, firstCommit: Date(timeIntervalSince1970: 1_400_000_000))
+        let plan = Planner(facts: Self.facts, history: .present(thin), classifier: try BugFixClassifier()).plan()
+        #expect(plan.history.line.hasSuffix("only 0 commits in the window; the history goes back to 2014-05-13 (--since 2014-05-13 reads all of it)"))
+        let full = GitHistory(commits: [], window: .defaultWindow, from: from, until: until)
+        #expect(Planner(facts: Self.facts, history: .present(full), classifier: try BugFixClassifier()).plan().history.windowNote == nil)
+    }
+
     @Test func goldenPlanOutputs() async throws {
         let plan = try await Self.makePlan()
         assertSnapshot(of: PlanReporter.terminal(plan, explain: true, colored: false), as: .lines, named: "explain")
