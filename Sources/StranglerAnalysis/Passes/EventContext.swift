@@ -117,8 +117,7 @@ struct EventContext {
         // A composition (`dependency: ViewControllerWithDependencies & AuthContextProvider`, Mastodon's, where the first part
         // is itself `typealias ViewControllerWithDependencies = NeedsDependency & UIViewController`): the chain goes on
         // through the part that declares its next member.
-        if !rest.isEmpty, index.declarations[current] == nil, let aliased = index.aliasedType(current, in: typeName),
-           aliased != current, aliased.utf8.contains(UInt8(ascii: "&")) {
+        if !rest.isEmpty, !index.compositionAliases.isEmpty, let aliased = index.compositionAliases[current] {
             current = aliased
         }
         if !rest.isEmpty, current.utf8.contains(UInt8(ascii: "&")) {

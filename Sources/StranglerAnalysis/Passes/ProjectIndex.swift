@@ -30,6 +30,9 @@ struct ProjectIndex: Sendable {
     /// Other names of the codebase's own types, by that name: an Objective-C class's `NS_SWIFT_NAME(PlaybackService)` for
     /// `VLCPlaybackService`, a Swift `typealias API = APIClient`.
     private var declaredAliases: [String: String] = [:]
+    /// The `typealias`es that name a composition (`ViewControllerWithDependencies = NeedsDependency & UIViewController`),
+    /// by name: a chain read on one goes on through its parts.
+    private(set) var compositionAliases: [String: String] = [:]
     /// Where the storyboards' segues lead.
     private(set) var storyboards = StoryboardIndex()
     /// What the analysis learns about type names, shared by every screen and type it reads.
@@ -49,6 +52,7 @@ struct ProjectIndex: Sendable {
         for (alias, written) in typeAliases where declarations[alias] == nil {
             let target = TypeNames.base(written)
             if declarations[target] != nil { declaredAliases[alias] = target }
+            if written.utf8.contains(UInt8(ascii: "&")) { compositionAliases[alias] = written }
         }
         inferPropertyTypesFromMakers()
         inferPropertyTypesFromReads()
