@@ -9,23 +9,39 @@
 public struct SceneScaffold: Sendable {
     public var spec: SceneSpec
     public var files: [GeneratedFile]
+    /// Why the scene has another name than the screen's without its suffix, when it has: that name is taken.
+    public var renamed: String?
 
     /// Builds the spec (from the seed when there is one, then the explicit use cases and routes), renders it and
     /// checks its type names against the seed's codebase.
     ///
     /// - Parameters:
     ///   - name: the scene's name; with a seed it defaults to the screen's name without its suffix
-    ///     (`ProductViewController` → `Product`).
+    ///     (`ProductViewController` → `Product`), or, when the codebase has the names that gives (the legacy
+    ///     `ProductViewController` itself), the first free one of `ProductScene`, `ProductFeature`, `ProductModule`.
     ///   - ui: the variant; by default UIKit, or SwiftUI for a scene seeded from a SwiftUI view.
     ///   - routes: `Cart` adds `routeToCart` (a push), `Back` adds `routeBack`.
     public static func make(
-        name: String?, ui: SceneUI? = nil, module: String = SceneSpec.defaultModule, useCases: [String] = [],
+        name requested: String?, ui: SceneUI? = nil, module: String = SceneSpec.defaultModule, useCases: [String] = [],
         routes: [String] = [], seed: LegacySeed? = nil, templates: TemplateSet
     ) throws -> SceneScaffold {
         let ui = ui ?? (seed?.screen.kind == .swiftui ? .swiftui : .uikit)
-        guard let name = name ?? seed.map({ SceneNaming.sceneName(forScreen: $0.screen.name) }) else {
+        guard let name = requested ?? seed.map({ SceneNaming.sceneName(forScreen: $0.screen.name) }) else {
             throw GenerationError.invalidName("", role: .scene, reason: "it is empty")
         }
+        do {
+            return try make(name: name, ui: ui, module: module, useCases: useCases, routes: routes, seed: seed, templates: templates)
+        } catch GenerationError.collision(_, let existing, let suggestion) where requested == nil {
+            // The name was the default, not the user's: the one the error would suggest is the one they would pass next.
+            var scaffold = try make(name: suggestion, ui: ui, module: module, useCases: useCases, routes: routes, seed: seed, templates: templates)
+            scaffold.renamed = "'\(name)' collides with " + existing.map { "'\($0)'" }.joined(separator: ", ") + " in the analysed codebase"
+            return scaffold
+        }
+    }
+
+    private static func make(
+        name: String, ui: SceneUI, module: String, useCases: [String], routes: [String], seed: LegacySeed?, templates: TemplateSet
+    ) throws -> SceneScaffold {
         var spec = seed.map { SceneSeeder.spec(name: name, ui: ui, module: module, seed: $0.screen) }
             ?? SceneSpec(name: name, ui: ui, module: module)
         if let repeated = useCases.first(where: { name in useCases.filter { $0 == name }.count > 1 }) {

@@ -176,9 +176,14 @@ import _StranglerTestSupport
         let folder = TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let screen = TestPaths.sampleApp + "/LegacyShop/Screens/Product/ProductViewController.swift"
-        let collision = try CommandRunner.run(["scaffold", "--from", screen, "--project", TestPaths.sampleApp], in: folder)
+        // A name the user gives that the codebase has is an error; the default name becomes the one the error suggests.
+        let collision = try CommandRunner.run(["scaffold", "Product", "--from", screen, "--project", TestPaths.sampleApp], in: folder)
         #expect(collision.status == 1)
         #expect(collision.stderr == "error: scene 'Product' collides with 'Product', 'ProductViewController' in the analysed codebase: pass another name, e.g. 'ProductScene'\n")
+        let defaulted = try CommandRunner.run(["scaffold", "--from", screen, "--project", TestPaths.sampleApp, "--dry-run"], in: folder)
+        #expect(defaulted.status == 0)
+        #expect(defaulted.stderr == "note: scene 'ProductScene': 'Product' collides with 'Product', 'ProductViewController' in the analysed codebase\n")
+        #expect(defaulted.stdout.contains("// ./ProductScene/ProductSceneViewController.swift\n"))
         let seeded = try CommandRunner.run(["scaffold", "ProductScene", "--from", screen, "--project", TestPaths.sampleApp, "--dry-run"], in: folder)
         #expect(seeded.status == 0, "\(seeded.stderr)")
         #expect(seeded.stdout.contains("func routeToCart()") && seeded.stdout.contains("var product: Product?"))

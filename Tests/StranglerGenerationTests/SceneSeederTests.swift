@@ -114,19 +114,25 @@ import StranglerAnalysis
         #expect(swiftUIFields[0].notes == ["was 'ThemeView.theme' at ThemeView.swift:2; its type is not written there: give it one"])
     }
 
-    @Test func theScreensOwnNameCollidesWithItsEntityAndItself() {
+    /// Given, the screen's own name is an error; left out, it becomes the name the error suggests.
+    @Test func theScreensOwnNameCollidesWithItsEntityAndItself() throws {
         #expect(throws: GenerationError.collision(scene: "Product", existing: ["Product", "ProductViewController"], suggestion: "ProductScene")) {
-            try GenerationFixtures.scene(nil, seed: GenerationFixtures.productSeed)
+            try GenerationFixtures.scene("Product", seed: GenerationFixtures.productSeed)
         }
+        let defaulted = try GenerationFixtures.scene(nil, seed: GenerationFixtures.productSeed)
+        #expect(defaulted.spec.name == "ProductScene")
+        #expect(defaulted.renamed == "'Product' collides with 'Product', 'ProductViewController' in the analysed codebase")
     }
 
     @Test func aScreenIsFoundByItsTypeName() throws {
         let seed = try LegacySeed.load(from: "CartViewController", project: TestPaths.sampleApp)
         #expect(seed.screen.name == "CartViewController")
-        // The name taken from the screen collides with the screen itself, which stays until the scene replaces it.
+        // The name taken from the screen collides with the screen itself, which stays until the scene replaces it: the
+        // scene is named `CartScene` instead.
         #expect(throws: GenerationError.collision(scene: "Cart", existing: ["CartViewController"], suggestion: "CartScene")) {
-            try GenerationFixtures.scene(nil, seed: seed)
+            try GenerationFixtures.scene("Cart", seed: seed)
         }
+        #expect(try GenerationFixtures.scene(nil, seed: seed).spec.name == "CartScene")
         #expect(try GenerationFixtures.scene("CartScene", seed: seed).spec.useCases.isEmpty == false)
     }
 

@@ -16,7 +16,7 @@ struct Scaffold: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene's name, a Swift identifier (default with --from: the screen's name without 'ViewController').")
+    @Argument(help: "The scene's name, a Swift identifier (default with --from: the screen's name without 'ViewController', or with 'Scene' added when the codebase has that name).")
     var name: String?
 
     @Option(name: .customLong("use-case"), help: ArgumentHelp("A use case, e.g. FetchProduct (repeatable; default: Load).", valueName: "name"))
@@ -71,6 +71,7 @@ struct Scaffold: ParsableCommand {
                 name: name, ui: ui, module: module ?? settings.module ?? SceneSpec.defaultModule,
                 useCases: useCases, routes: routes, seed: seed, templates: templateSet
             )
+            if let renamed = scaffold.renamed { CLI.printError("note: scene '\(scaffold.spec.name)': \(renamed)") }
             let planned = scaffold.planned(in: SceneLayout(output: output, testsOutput: testsOutput))
             try CLI.write(planned, write)
         }
