@@ -23,6 +23,13 @@ struct ProtocolRequirements: Equatable {
             return result
         }
         let declarations = Self.declarations(of: type, in: sources, files: declaringFiles)
+        // An Objective-C class (Element's `MXKAccountManager`, used from a Swift screen): what Swift imports of its header
+        // (names, optionality, bridged types) is not worked out here, and a guess would not compile.
+        if declarations.isEmpty, let header = declaringFiles.sorted().first(where: { SourceLanguage(path: $0) == .objectiveC }) {
+            throw RewriteError.notApplicable(
+                "'\(type)' is declared in Objective-C (\(header)): Strangler does not derive the Swift signatures of its members; extract the protocol by hand"
+            )
+        }
         for member in members {
             guard let declaration = declarations[member] else {
                 throw RewriteError.notApplicable(

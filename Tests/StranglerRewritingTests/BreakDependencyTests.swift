@@ -142,6 +142,33 @@ private func rewritten(_ outcome: BreakDependency.Outcome) -> String? {
         }
     }
 
+    /// Element's Swift screens read `MXKAccountManager.shared().accounts`, an Objective-C class's: the error says why the
+    /// protocol is not extracted, instead of calling the member undeclared.
+    @Test func anObjectiveCCollaboratorIsRefusedWithItsHeader() {
+        let files = [
+            "Kit/AccountManager.h": """
+                #import <Foundation/Foundation.h>
+                @interface AccountManager : NSObject
+                + (AccountManager *)sharedManager NS_SWIFT_NAME(shared());
+                @property (nonatomic, readonly) NSArray<NSString *> *accounts;
+                @end
+                """,
+            "AllChatsViewController.swift": """
+                import UIKit
+                final class AllChatsViewController: UIViewController {
+                    func refresh() {
+                        if AccountManager.shared().accounts.isEmpty { print("signed out") }
+                    }
+                }
+                """,
+        ]
+        #expect(throws: RewriteError.notApplicable(
+            "'AccountManager' is declared in Objective-C (Kit/AccountManager.h): Strangler does not derive the Swift signatures of its members; extract the protocol by hand"
+        )) {
+            try plan(files, type: "AllChatsViewController", dependency: "AccountManager.shared")
+        }
+    }
+
     @Test func theVerifierRefusesALostMemberAndTextThatDoesNotParse() {
         let original = "struct A {\n    func b() {}\n    var c = 1\n}\n"
         #expect(throws: RewriteError.lostMembers("A.swift", ["A.c (property)"])) {
