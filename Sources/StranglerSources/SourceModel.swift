@@ -343,6 +343,7 @@ public struct LocalValue: Sendable, Hashable, CopyOnWrite {
         @usableFromInline var typeMembers: [String] = []
         @usableFromInline var isParameter = false
         @usableFromInline var calledChain: [String] = []
+        @usableFromInline var isDecision = false
     }
 
     @usableFromInline var box: CopyOnWriteBox<Fields>
@@ -385,6 +386,13 @@ public struct LocalValue: Sendable, Hashable, CopyOnWrite {
     @inlinable public var typeMembers: [String] {
         get { box.fields.typeMembers }
         _modify { makeUnique(); yield &box.fields.typeMembers }
+    }
+
+    /// A value chosen by a decision (`isMonthly ? "setup-intent" : "payment-intent"`): its literals are alternatives, not
+    /// pieces of one text.
+    @inlinable public var isDecision: Bool {
+        get { box.fields.isDecision }
+        _modify { makeUnique(); yield &box.fields.isDecision }
     }
 
     /// A parameter of the member (or of a closure in it): its value is the caller's.

@@ -132,3 +132,45 @@ struct EndpointFactoryTests {
             == ["reload() GET ? NetworkConnection.page"])
     }
 }
+
+/// Kiwix's Stripe client picks its path by a decision, `let requestPath = isMonthly ? "setup-intent" : "payment-intent"`:
+/// one literal or the other, so the path names the choice instead of joining both. Habitica's alternatives that differ only
+/// in their query give their one path.
+struct DecidedPathTests {
+    @Test func aPathChosenByADecisionIsAPlaceholder() {
+        let report = analyze([
+            "Stripe.swift": """
+                import Foundation
+                enum Stripe {
+                    static func clientSecret(monthly: Bool) async throws {
+                        let requestPath = monthly ? "setup-intent" : "payment-intent"
+                        var request = URLRequest(url: URL(string: "https://api.example.org/v1/stripe/" + requestPath)!)
+                        request.httpMethod = "POST"
+                        _ = try await URLSession.shared.data(for: request)
+                    }
+                    static func rewards(language: String?) async throws {
+                        let url = language != nil ? "rewards?language=\\(language ?? "")" : "rewards"
+                        _ = try await URLSession.shared.data(from: URL(string: "https://api.example.org/v1/" + url)!)
+                    }
+                    static func config() async throws {
+                        let path = "config"
+                        _ = try await URLSession.shared.data(from: URL(string: "https://api.example.org/v1/stripe/" + path)!)
+                    }
+                }
+                """,
+            "PaymentViewController.swift": """
+                import UIKit
+                final class PaymentViewController: UIViewController {
+                    func pay() { Task { try await Stripe.clientSecret(monthly: true) } }
+                    func load() { Task { try await Stripe.config() } }
+                    func rewards() { Task { try await Stripe.rewards(language: "de") } }
+                }
+                """,
+        ])
+        #expect(apiCallLines(of: "PaymentViewController", in: report) == [
+            "pay() POST /v1/stripe/{requestPath} Stripe.clientSecret", "load() GET /v1/stripe/config Stripe.config",
+            "rewards() GET /v1/rewards Stripe.rewards",
+        ])
+    }
+}
+

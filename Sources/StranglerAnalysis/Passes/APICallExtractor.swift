@@ -565,6 +565,17 @@ struct APICallExtractor {
                 parts.strings.insert(contentsOf: value.strings, at: 0)
                 value = shadowed
             }
+            // A piece chosen by a decision (Kiwix's `let requestPath = isMonthly ? "setup-intent" : "payment-intent"`): one of
+            // its literals or the other, so the path says the name, not both; alternatives that differ only in their query
+            // (Habitica's `"user/in-app-rewards?language=\(l)"` or `"user/in-app-rewards"`) say the one path.
+            if value.isDecision, value.strings.count > 1 {
+                let alternatives = value.strings.compactMap { string in Endpoint.path(from: [string]).map { (string, $0) } }
+                if Set(alternatives.map(\.1)).count > 1 {
+                    parts.strings.insert("{" + root + "}", at: 0)
+                    continue
+                }
+                if let first = alternatives.first { value.strings = [first.0] }
+            }
             // A URL the codebase's endpoint factory makes (`Endpoint.sitemaps(openHABRootUrl: root).url`): the path it
             // hands the initializer, not the server's root URL the caller passes.
             if value.strings.isEmpty, let path = factoryPath(value) {

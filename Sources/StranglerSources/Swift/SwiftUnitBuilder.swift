@@ -553,6 +553,7 @@ struct SwiftUnitBuilder {
             chain: isChain ? expressions.path(of: value) : []
         )
         result.typeMembers = summary.typeMembers
+        result.isDecision = summary.isDecision
         // Also under a written type: `let endpoint: ArtsyAPI = .auctionInfo(auctionID: id)` keeps which case it makes.
         if result.typeName == nil || declared != nil, let call = Self.call(in: value) {
             result.calledChain = expressions.path(of: value.child(call.calledExpression))
