@@ -41,7 +41,8 @@ public enum ConditionText {
         return wrapped(text)
     }
 
-    private static let opposites: [String: String] = [
+    /// Each comparison operator's opposite, for a comparison turned round (`a == b` → `a != b`).
+    static let opposites: [String: String] = [
         "==": "!=", "!=": "==", "<": ">=", ">=": "<", ">": "<=", "<=": ">", "===": "!==", "!==": "===",
     ]
 
@@ -200,10 +201,10 @@ public enum ConditionText {
     }
 }
 
-extension Substring {
+extension StringProtocol {
     /// Without spaces at either end.
-    var trimmingSpaces: Substring {
-        var text = self
+    public var trimmingSpaces: SubSequence {
+        var text = self[...]
         while text.first == " " { text = text.dropFirst() }
         while text.last == " " { text = text.dropLast() }
         return text

@@ -122,7 +122,7 @@ struct EventContext {
         }
         if !rest.isEmpty, current.utf8.contains(UInt8(ascii: "&")) {
             return current.split(separator: "&").lazy.compactMap { part in
-                self.resolve(from: TypeNames.base(String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())), rest: rest)
+                self.resolve(from: TypeNames.base(String(part.trimmingSpaces)), rest: rest)
             }.first
         }
         for (offset, component) in zip(rest.indices, rest) {

@@ -153,7 +153,6 @@ enum TypeNames {
         name.hasPrefix("UI") || name.hasPrefix("NS") && uiSuffixes.contains(where: name.hasSuffix)
     }
 
-    /// `X` of an array type `[X]` as `base` leaves it; `nil` for a dictionary or any other type.
     /// The generic arguments a written type names, outermost only (`SceneType<UIKit.UINavigationController>` →
     /// `UIKit.UINavigationController`; `Result<[User], Error>` → `[User]`, `Error`); none for a type without any.
     static func genericArguments(of written: String) -> [String] {
@@ -166,16 +165,18 @@ enum TypeNames {
             case "<", "[", "(": depth += 1
             case ">", "]", ")": depth -= 1
             case "," where depth == 0:
-                arguments.append(String(current.drop { $0 == " " }))
+                arguments.append(String(current.trimmingSpaces))
                 current = ""
                 continue
             default: break
             }
             current.append(character)
         }
-        arguments.append(String(current.drop { $0 == " " }))
-        return arguments.map { String($0.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
+        arguments.append(String(current.trimmingSpaces))
+        return arguments.filter { !$0.isEmpty }
     }
+
+    /// `X` of an array type `[X]` as `base` leaves it; `nil` for a dictionary or any other type.
 
     static func elementType(of name: String) -> String? {
         let utf8 = name.utf8

@@ -66,10 +66,6 @@ struct SwiftConditions {
         return table.snippet(condition.child(initializer).child(initializer.value), limit: 60)
     }
 
-    private static let opposites: [String: String] = [
-        "==": "!=", "!=": "==", "<": ">=", ">=": "<", ">": "<=", "<=": ">", "===": "!==", "!==": "===",
-    ]
-
     private func negative(_ condition: RawNode) -> String {
         if let binding = RawOptionalBindingConditionSyntax(condition.raw) { return bound(condition, binding) + " == nil" }
         guard RawExprSyntax.isKindOf(condition.raw) else {
@@ -77,7 +73,7 @@ struct SwiftConditions {
         }
         if let sequence = RawSequenceExprSyntax(condition.raw), sequence.elements.layoutView.children.count == 3 {
             let elements = condition.child(sequence.elements).children
-            if let op = RawBinaryOperatorExprSyntax(elements[1].raw), let opposite = Self.opposites[op.operator.text] {
+            if let op = RawBinaryOperatorExprSyntax(elements[1].raw), let opposite = ConditionText.opposites[op.operator.text] {
                 return table.snippet(elements[0], limit: 60) + " " + opposite + " " + table.snippet(elements[2], limit: 60)
             }
         }

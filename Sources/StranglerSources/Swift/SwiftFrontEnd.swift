@@ -21,12 +21,17 @@ public enum SwiftFrontEnd {
     /// One file's syntax tree, read as `parse(_:)` reads it, for the commands that rewrite or quote the user's code.
     public static func tree(of text: String) -> SourceFileSyntax {
         var text = text
-        return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel, swiftVersion: swiftVersion) }
+        return text.withUTF8(tree)
+    }
+
+    /// The tree of a file's bytes, with the nesting level and language mode every parse uses.
+    private static func tree(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceFileSyntax {
+        Parser.parse(source: bytes, maximumNestingLevel: maximumNestingLevel, swiftVersion: swiftVersion)
     }
 
     public static func parse(_ file: SourceFile) -> Result<SourceUnit, SkippedFile> {
         let bytes = Array(file.text.utf8)
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel, swiftVersion: swiftVersion) }
+        let tree = bytes.withUnsafeBufferPointer(tree)
         let table = LineTable(bytes)
         if tree.hasError {
             return .failure(SkippedFile(path: file.path, reason: syntaxErrorReason(tree, table: table)))
