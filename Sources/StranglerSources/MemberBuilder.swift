@@ -106,10 +106,12 @@ final class MemberBuilder {
         maxDepth = max(maxDepth, depth)
     }
 
-    func addParameter(name: String, typeName: String?) {
+    /// Binds a parameter; `position` is its place in the member's own parameter list (none for a block's or a closure's).
+    func addParameter(name: String, typeName: String?, position: Int? = nil) {
         guard name != "_" else { return }
         var value = LocalValue(typeName: typeName)
         value.isParameter = true
+        value.parameterPosition = position
         declare(name, value, line: 0)
     }
 

@@ -342,6 +342,7 @@ public struct LocalValue: Sendable, Hashable, CopyOnWrite {
         @usableFromInline var elements: [String] = []
         @usableFromInline var typeMembers: [String] = []
         @usableFromInline var isParameter = false
+        @usableFromInline var parameterPosition: Int?
         @usableFromInline var calledChain: [String] = []
         @usableFromInline var isDecision = false
     }
@@ -399,6 +400,13 @@ public struct LocalValue: Sendable, Hashable, CopyOnWrite {
     @inlinable public var isParameter: Bool {
         get { box.fields.isParameter }
         _modify { makeUnique(); yield &box.fields.isParameter }
+    }
+
+    /// For a parameter of the member itself, its place in the parameter list (0 for the first), so an analysis can
+    /// read the caller's argument for it; `nil` for a closure's or a block's parameter and for any other local.
+    @inlinable public var parameterPosition: Int? {
+        get { box.fields.parameterPosition }
+        _modify { makeUnique(); yield &box.fields.parameterPosition }
     }
 
     /// For a value returned by a call whose type does not show (`SharingHelper.shared.makeShareController(…)`), the called

@@ -375,6 +375,70 @@ import Testing
         #expect(feeds.navigation.map { $0.destination ?? "-" } == ["UIAlertController", "-"])
     }
 
+    /// Onion Browser's `UIViewController` extension has `present(_ vc: UIViewController, _ sender: UIView?)`, which shows the
+    /// controller as a popover from the sender; its browsing screen calls it ten times, none of which had a destination. The
+    /// destination is the caller's argument at that place; a helper that also shows something of its own names none. Element's
+    /// `ShareInviteLinkPresenter` has `present(for: room, from:)` beside a private `present(_:animated:)`: the room is no
+    /// destination.
+    @Test func aHelperShowsWhatItsCallerHandsIt() {
+        let report = analyze("""
+            import UIKit
+            extension UIViewController {
+                func present(_ vc: UIViewController, _ sender: UIView? = nil) {
+                    if let sender { vc.popoverPresentationController?.sourceView = sender }
+                    present(vc, animated: true)
+                }
+                func open(_ first: UIViewController, then second: UIViewController) {
+                    navigationController?.pushViewController(second, animated: true)
+                }
+                func either(_ vc: UIViewController, failed: Bool) {
+                    if failed { present(UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true) }
+                    else { present(vc, animated: true) }
+                }
+                func presentFromRoot(_ controller: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
+                    (presentedViewController ?? self).present(controller, animated: animated, completion: completion)
+                }
+                func leave() {
+                    if presentingViewController != nil { dismiss(animated: true) }
+                    else { navigationController?.popViewController(animated: true) }
+                }
+            }
+            final class BrowsingViewController: UIViewController {
+                func security(_ button: UIButton) {
+                    let vc = SecurityViewController()
+                    present(vc, button)
+                }
+                func bookmarks() { present(BookmarksViewController()) }
+                func player(_ player: PlayerViewController) { presentFromRoot(player, animated: true) { print("shown") } }
+                func chain() { open(BookmarksViewController(), then: SecurityViewController()) }
+                func mixed() { either(BookmarksViewController(), failed: true) }
+                func close() { leave() }
+            }
+            final class SecurityViewController: UIViewController {}
+            final class BookmarksViewController: UIViewController {}
+            final class PlayerViewController: UIViewController {}
+            final class ShareLinkPresenter {
+                weak var presenting: UIViewController?
+                func present(for room: Room, from controller: UIViewController) {
+                    presenting = controller
+                    share(room)
+                }
+                private func share(_ room: Room) { present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true) }
+                private func present(_ viewController: UIViewController, animated: Bool) { presenting?.present(viewController, animated: animated) }
+            }
+            final class Room {}
+            final class InviteViewController: UIViewController {
+                let sharer = ShareLinkPresenter()
+                func share(_ room: Room) { sharer.present(for: room, from: self) }
+            }
+            """)
+        #expect(Self.destinations(report, "BrowsingViewController") == [
+            "present SecurityViewController", "present BookmarksViewController", "present PlayerViewController",
+            "push SecurityViewController", "present ?", "dismiss ?",
+        ])
+        #expect(Self.destinations(report, "InviteViewController") == ["present ?"])
+    }
+
     /// SwiftUI apps navigate by changing state: IceCubes' views call `routerPath.navigate(to: .accountDetail(id:))`, whose
     /// router appends to the path a `NavigationStack` reads, and set `routerPath.presentedSheet` for a sheet.
     @Test func aSwiftUIRoutersPathAndSheetAreNavigation() {

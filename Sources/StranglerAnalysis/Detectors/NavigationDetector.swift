@@ -11,10 +11,14 @@ struct NavigationDetector: Detector {
         var action: String
         var destination: String?
 
-        /// A helper's action with another it performs too: `show` when they differ, as UIKit's `show(_:sender:)` decides.
+        /// A helper's action with another it performs too: `show` when they differ, as UIKit's `show(_:sender:)` decides;
+        /// `dismiss` for a pop and a dismissal, which both leave the screen (Onion Browser's `dismissModals(of:)`).
         static func combined(_ known: String?, _ action: String) -> String {
-            known.map { $0 == action ? $0 : "show" } ?? action
+            guard let known, known != action else { return action }
+            return leaving.contains(known) && leaving.contains(action) ? "dismiss" : "show"
         }
+
+        private static let leaving: Set<String> = ["pop", "dismiss"]
 
         /// A helper's step with another it takes too: the actions combined, and the destination when both name the same.
         static func merged(_ known: Step?, _ step: Step) -> Step {
@@ -210,6 +214,12 @@ struct NavigationDetector: Detector {
             .first { $0.hasPrefix(".") }.flatMap(Self.sceneCase)
         // The scene case the call names; else what the helper itself always shows (`presentError(_:)` an alert).
         var destination = scene ?? context.capabilities.navigationDestinations[helper]?[event.name]
+        // Or what the call hands it to show (Onion Browser's `present(vc, sender)` through its `UIViewController` extension's
+        // `present(_ vc: UIViewController, _ sender: UIView?)`): the argument at that parameter's place.
+        if destination == nil, let argument = context.capabilities.navigationParameters[helper]?[event.name]?.lazy
+            .compactMap({ $0.argument(in: event) }).first {
+            destination = self.destination(argument, at: event.line, context)
+        }
         // A segue helper's case: the screen its identifier leads to. Written `.confirmBid` (the Artsy kiosk's
         // `performSegue(_ identifier: SegueIdentifier)`), the identifier is the one raw value the codebase's enums with that
         // case give it (SwiftGen's and a hand-written one may both); written out (SwiftGen's

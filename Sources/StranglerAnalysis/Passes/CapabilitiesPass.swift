@@ -29,6 +29,7 @@ enum CapabilitiesPass {
                         && (index.declarations[destination] != nil || TypeNames.isAppleFrameworkType(destination))
                 }
                 if !destinations.isEmpty { capabilities.navigationDestinations[name] = destinations }
+                if !found.handedParameters.isEmpty { capabilities.navigationParameters[name] = found.handedParameters }
             }
         }
         // Which codebase types named like a client speak of networking, for those the pass cannot follow. A screen that
@@ -81,6 +82,15 @@ enum CapabilitiesPass {
             }
             let agreed = destinations.compactMapValues { $0.count == 1 ? $0.first : nil }
             if !agreed.isEmpty, capabilities.navigationDestinations[name] == nil { capabilities.navigationDestinations[name] = agreed }
+            // Or show what the caller hands them, at the same place.
+            var handed: [String: Set<HandedParameter>] = [:]
+            for conformer in conformers {
+                for (base, parameters) in capabilities.navigationParameters[conformer.name] ?? [:] { handed[base, default: []].formUnion(parameters) }
+            }
+            let handedAgreed = handed.compactMapValues { parameters in
+                Set(parameters.map(\.member)).count == parameters.count ? parameters.sorted { $0.member < $1.member } : nil
+            }
+            if !handedAgreed.isEmpty, capabilities.navigationParameters[name] == nil { capabilities.navigationParameters[name] = handedAgreed }
         }
         for members in capabilities.navigation.values { capabilities.navigatingNames.formUnion(members.keys) }
         // What each member hands on to the other codebase types it calls: `APIService.fetchUser` sends
@@ -150,7 +160,8 @@ enum CapabilitiesPass {
         of name: String, index: ProjectIndex
     ) -> (
         responsibilities: ResponsibilitySet, requests: [String: [RequestTemplate]], members: [String: ResponsibilitySet],
-        calledMembers: [String: Set<Callee>], navigation: [String: NavigationDetector.Step], handOns: [HandOns]
+        calledMembers: [String: Set<Callee>], navigation: [String: NavigationDetector.Step], handedParameters: [String: [HandedParameter]],
+        handOns: [HandOns]
     ) {
         let typeFacts = TypeFacts(shared: index.typeNames)
         let properties = index.properties(of: name)
@@ -159,6 +170,9 @@ enum CapabilitiesPass {
         var byMember: [String: ResponsibilitySet] = [:]
         var calledMembers: [String: Set<Callee>] = [:]
         var navigation: [String: NavigationDetector.Step] = [:]
+        /// For each navigating member by name, the place of the parameter whose argument it shows, or `nil` when a step
+        /// shows another.
+        var handedParameters: [String: Int?] = [:]
         var handOns: [HandOns] = []
         /// Members that write what they persist, rather than only read it (see the navigating members below).
         var persistenceWrites: Set<String> = []
@@ -188,6 +202,10 @@ enum CapabilitiesPass {
                     continue
                 }
                 navigation[member.baseName] = NavigationDetector.Step.merged(navigation[member.baseName], step)
+                // Where it shows what its caller hands it (Onion Browser's `present(_ vc: UIViewController, _ sender:)`), the
+                // place of that parameter, when each of the member's steps shows it.
+                let handed = Self.handedDestination(event, step, member)
+                handedParameters[member.name] = handedParameters[member.name].map { $0 == handed ? handed : nil } ?? handed
             }
             let own = facts.responsibilities.intersection(wrapped)
             if own.contains(.persistence), zip(member.events, facts.findings).contains(where: { event, findings in
@@ -281,7 +299,21 @@ enum CapabilitiesPass {
             if let sent = requests[base] { requests[alias, default: []].append(contentsOf: sent) }
             if let callees = calledMembers[base] { calledMembers[alias, default: []].formUnion(callees) }
         }
-        return (found, requests, byMember, calledMembers, navigation, handOns)
+        var handed: [String: [HandedParameter]] = [:]
+        for (member, position) in handedParameters.sorted(by: { $0.key < $1.key }) {
+            guard let position else { continue }
+            handed[Member.baseName(of: member), default: []].append(HandedParameter(member: member, position: position))
+        }
+        return (found, requests, byMember, calledMembers, navigation, handed, handOns)
+    }
+
+    /// The place of the member's parameter that a push, a presentation or a `show` shows as it is (`present(vc, animated:
+    /// true)` in `present(_ vc: UIViewController, _ sender: UIView?)`): the destination is the caller's argument there.
+    private static func handedDestination(_ event: Event, _ step: NavigationDetector.Step, _ member: Member) -> Int? {
+        guard event.kind == .call, step.action == "push" || step.action == "present" || step.action == "show",
+              let argument = event.arguments.first, argument.roots.count == 1, let root = argument.roots.first, argument.text == root
+        else { return nil }
+        return member.local(root, at: event.line)?.parameterPosition
     }
 
     /// A member's calls to codebase types' members (its own type's included), each with the type called: what it may
@@ -409,7 +441,9 @@ enum CapabilitiesPass {
 extension Member {
     /// `fetchProduct(id:)` → `fetchProduct`; an Objective-C selector `GET:parameters:success:failure:` → `GET`:
     /// the name the calls to it carry.
-    var baseName: String {
+    var baseName: String { Self.baseName(of: name) }
+
+    static func baseName(of name: String) -> String {
         // `(` and `:` are ASCII: found among the bytes, without walking the name Character by Character.
         guard let end = name.utf8.firstIndex(where: { $0 == 0x28 || $0 == 0x3A }) else { return name }
         return String(name[..<end])

@@ -288,6 +288,34 @@ struct EventContext {
 
 
 /// What the codebase's own types do themselves, found one level deep.
+/// A navigating member that shows the argument its caller gives at `position`.
+struct HandedParameter: Sendable, Hashable {
+    /// The member's name with its labels (`present(_:_:)`) or selector (`presentController:sender:`).
+    let member: String
+    let position: Int
+
+    /// The caller's argument for the parameter, when the call's labels are the member's, some defaulted ones left out
+    /// (`present(vc)` for `present(_:_:)`) and a trailing closure taking a labelled one; for a selector, when the call
+    /// gives one argument per piece.
+    func argument(in event: Event) -> ValueSummary? {
+        let arguments = event.arguments
+        guard let open = member.firstIndex(of: "(") else {
+            return member.split(separator: ":").count == arguments.count && position < arguments.count ? arguments[position] : nil
+        }
+        let labels = member[member.index(after: open)...].split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        var next = 0
+        var found: ValueSummary?
+        for (index, label) in labels.enumerated() where next < arguments.count {
+            // A trailing closure carries no label.
+            let given = arguments[next]
+            guard given.label.map({ $0[...] == label }) ?? (label == "_" || given.isClosure) else { continue }
+            if index == position { found = arguments[next] }
+            next += 1
+        }
+        return next == arguments.count ? found : nil
+    }
+}
+
 struct Capabilities: Sendable {
     var byType: [String: ResponsibilitySet] = [:]
     /// Requests each member of a networking type makes, by type and member base name.
@@ -304,6 +332,9 @@ struct Capabilities: Sendable {
     /// The one destination a navigating member shows, when its code names one (NetNewsWire's `presentError(_:)` presents
     /// a `UIAlertController`), by type and member base name.
     var navigationDestinations: [String: [String: String]] = [:]
+    /// The navigating members that show what their caller hands them (Onion Browser's `present(_ vc: UIViewController,
+    /// _ sender: UIView?)` shows its first parameter), by type and member base name.
+    var navigationParameters: [String: [String: [HandedParameter]]] = [:]
     /// Every member name in `navigation`: most calls a screen makes are answered by this set alone.
     var navigatingNames: Set<String> = []
     /// Codebase types named like an API client whose code speaks of networking (a URL, a request, a session, an

@@ -375,7 +375,7 @@ final class ObjCParser {
         }
         let builder = MemberBuilder(id: memberCount, member: member)
         builder.complexity = complexity
-        for (name, type) in parameters { builder.addParameter(name: name, typeName: type) }
+        for (position, (name, type)) in parameters.enumerated() { builder.addParameter(name: name, typeName: type, position: position) }
         ObjCBodyParser(parser: self, builder: builder).parseMethodBody()
         builder.member.endLine = line(tokens[max(0, min(position, tokens.count) - 1)])
         return builder.finish()

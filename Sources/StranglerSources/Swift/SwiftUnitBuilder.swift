@@ -224,7 +224,7 @@ struct SwiftUnitBuilder {
         let parameters = signature.child(decl.signature.parameterClause).child(decl.signature.parameterClause.parameters)
         if let member {
             // A nested function: its events belong to the member; lizard counts its complexity on its own.
-            addParameters(parameters, to: member)
+            addParameters(parameters, to: member, ownedByMember: false)
             member.nestedFunctions += 1
             walkChildren(node, index)
             self.member?.nestedFunctions -= 1
@@ -253,7 +253,7 @@ struct SwiftUnitBuilder {
         let parameterClause = node.child(decl.signature).child(decl.signature.parameterClause)
         let parameters = parameterClause.child(decl.signature.parameterClause.parameters)
         if let member {
-            addParameters(parameters, to: member)
+            addParameters(parameters, to: member, ownedByMember: false)
             return walkChildren(node, index)
         }
         guard !typeStack.isEmpty else { return }
@@ -289,12 +289,15 @@ struct SwiftUnitBuilder {
         parameters.elements.map { $0.firstName.text + ":" }.joined()
     }
 
-    /// The parameters of `parameters` (a parameter list) become locals with their written types.
-    private func addParameters(_ parameters: RawNode, to builder: MemberBuilder) {
+    /// The parameters of `parameters` (a parameter list) become locals with their written types; the member's own
+    /// (`ownedByMember`, not a nested function's) with their places in the list.
+    private func addParameters(_ parameters: RawNode, to builder: MemberBuilder, ownedByMember: Bool = true) {
+        var position = 0
         parameters.forEachChild { node in
             guard let parameter = RawFunctionParameterSyntax(node.raw) else { return }
             let name = (parameter.secondName ?? parameter.firstName).text
-            builder.addParameter(name: name, typeName: table.snippet(node.child(parameter.type), limit: 80))
+            builder.addParameter(name: name, typeName: table.snippet(node.child(parameter.type), limit: 80), position: ownedByMember ? position : nil)
+            position += 1
         }
     }
 
