@@ -176,6 +176,29 @@ import Testing
         #expect(screen.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?") \($0.via)" } == ["GET /api/v1/accounts/{id}/follow APIService.toggleFollow"])
     }
 
+    /// DuckDuckGo's VPN screen holds a `TunnelController & TunnelSessionProvider` of another module: a client by its second
+    /// part's name, though the first's names a controller. Eureka's `ControllerProvider`, alone, makes view controllers.
+    @Test func aCompositionOfAnotherModulesTypesIsAClientWhenAPartIs() {
+        let report = analyze("""
+            import UIKit
+            import NetworkProtection
+            final class StatusViewController: UIViewController {
+                let tunnel: (TunnelController & TunnelSessionProvider)
+                let rows: ControllerProvider<UIViewController>
+                init(tunnel: TunnelController & TunnelSessionProvider, rows: ControllerProvider<UIViewController>) {
+                    self.tunnel = tunnel
+                    self.rows = rows
+                    super.init(nibName: nil, bundle: nil)
+                }
+                func snooze() async { _ = await tunnel.activeSession() }
+                func row() { _ = rows.makeController() }
+            }
+            """)
+        let screen = report.screens.first { $0.name == "StatusViewController" }!
+        let evidence = screen.responsibility(.networking)?.evidence.map(\.member) ?? []
+        #expect(evidence == ["snooze()"])
+    }
+
     /// ownCloud's collection view asks `ContextMenuProvider` and `DropTargetsProvider`, protocols the codebase declares and
     /// nothing in the tree adopts, for menus and drop targets: they were API clients by their names. A protocol the codebase
     /// declares is judged by what its requirements speak of (`UIDropSession` is no networking session); one whose

@@ -439,6 +439,45 @@ import Testing
         #expect(Self.destinations(report, "InviteViewController") == ["present ?"])
     }
 
+    /// Trust Wallet's and Habitica's settings are Eureka forms: a row's `presentationMode` shows the controller its provider
+    /// makes, or performs a segue, when the row is tapped.
+    @Test func aFormRowsPresentationModeIsNavigation() {
+        let report = analyze("""
+            import UIKit
+            import Eureka
+            final class SettingsViewController: FormViewController {
+                func rows() {
+                    form +++ Section()
+                        <<< ButtonRow { row in
+                            row.presentationMode = .show(controllerProvider: ControllerProvider<UIViewController>.callback {
+                                let model = AboutModel()
+                                let controller = AboutViewController(model: model)
+                                return controller
+                            }, onDismiss: nil)
+                        }
+                        <<< ButtonRow { row in
+                            row.presentationMode = .presentModally(controllerProvider: .callback {
+                                UINavigationController(rootViewController: PrivacyViewController())
+                            }, onDismiss: nil)
+                        }
+                        <<< ButtonRow { row in
+                            row.presentationMode = .segueName(segueName: "showAccount", onDismiss: nil)
+                        }
+                }
+                func help() { show(HelpViewController(), sender: self) }
+            }
+            final class AboutModel {}
+            final class AboutViewController: UIViewController { init(model: AboutModel) { super.init(nibName: nil, bundle: nil) } }
+            final class PrivacyViewController: UIViewController {}
+            final class HelpViewController: UIViewController {}
+            """)
+        #expect(Self.destinations(report, "SettingsViewController") == [
+            "show AboutViewController", "present PrivacyViewController", "segue showAccount", "show HelpViewController",
+        ])
+        let settings = report.screens.first { $0.name == "SettingsViewController" }
+        #expect(settings?.responsibilities.contains { $0.kind == .networking } == false)
+    }
+
     /// SwiftUI apps navigate by changing state: IceCubes' views call `routerPath.navigate(to: .accountDetail(id:))`, whose
     /// router appends to the path a `NavigationStack` reads, and set `routerPath.presentedSheet` for a sheet.
     @Test func aSwiftUIRoutersPathAndSheetAreNavigation() {

@@ -81,6 +81,14 @@ struct NavigationDetector: Detector {
                 )
             case "navigationDestination":
                 return Step(action: "push", destination: viewBuilt(in: event, context))
+            // A form row's presentation in Eureka: `row.presentationMode = .show(controllerProvider: ControllerProvider.callback {
+            // AboutViewController() }, onDismiss: nil)`, `.presentModally(…)`, `.popover(…)`, `.segueName(segueName: …)`.
+            case "show" where labels.first == "controllerProvider", "presentModally" where labels.first == "controllerProvider",
+                 "popover" where labels.first == "controllerProvider":
+                return Step(action: event.name == "show" ? "show" : "present", destination: controllerBuilt(in: event, context))
+            case "segueName" where labels.first == "segueName":
+                let identifier = event.arguments.first.flatMap { segueIdentifier($0, context) }
+                return Step(action: "segue", destination: identifier.map { segueDestination($0, context) })
             case "sheet", "fullScreenCover", "popover":
                 return event.arguments.contains { $0.label == "isPresented" || $0.label == "item" }
                     ? Step(action: "present", destination: viewBuilt(in: event, context)) : nil
@@ -129,7 +137,7 @@ struct NavigationDetector: Detector {
     private static let stepNames: Set<String> = [
         "pushViewController", "setViewControllers", "popViewController", "popToRootViewController", "popToViewController",
         "present", "dismiss", "performSegue", "show", "showDetailViewController", "init", "navigationDestination", "sheet",
-        "fullScreenCover", "popover", "append", "removeLast", "removeAll",
+        "fullScreenCover", "popover", "append", "removeLast", "removeAll", "presentModally", "segueName",
     ]
 
     /// The type written for what an assignment sets: a local or the type's own property (`path`, `self.presentedSheet`),
@@ -255,6 +263,29 @@ struct NavigationDetector: Detector {
     }
 
     private static let navigationWrappers: Set<String> = ["NavigationView", "NavigationStack", "Group", "AnyView"]
+
+    /// The view controller made in the closure of a call's argument (Eureka's `ControllerProvider.callback { let controller
+    /// = AboutViewController(); …; return controller }`): the first screen of the codebase or `…Controller` made there, a
+    /// navigation controller looked through.
+    private func controllerBuilt(in event: Event, _ context: EventContext) -> String? {
+        let events = context.member.events
+        guard let position = events.firstIndex(where: { $0.line == event.line && $0.column == event.column && $0.kind == event.kind })
+        else { return nil }
+        // The calls of its arguments are in its statement, outside any closure of theirs.
+        var owners: Set<Int> = [position]
+        for (offset, inner) in events[(position + 1)...].enumerated() {
+            if inner.kind == .call, inner.statement == event.statement, inner.closureDepth == event.closureDepth {
+                owners.insert(position + 1 + offset)
+            }
+        }
+        for inner in events[(position + 1)...] where inner.enclosingCalls.contains(where: owners.contains) {
+            guard inner.kind == .call, inner.path.count == 2, inner.path[1] == "init", let type = inner.typeRoot,
+                  type != "UINavigationController", context.index.isScreenClass(type) || type.hasSuffix("Controller")
+            else { continue }
+            return type
+        }
+        return nil
+    }
 
     /// The class of a controller made from a storyboard: `storyboard.instantiateViewController(withIdentifier: "Cart")`
     /// as the argument itself, or a local it was kept in; the storyboards know which scene has that identifier.

@@ -130,6 +130,13 @@ struct NetworkingDetector: Detector {
             guard let base = context.index.externalSuperclass(of: type).map(TypeNames.base) else { return false }
             return Self.frameworkTypes.contains(base) || isExternalClientName(base, context)
         }
+        // A composition of other modules' types is a client when one of its parts is named like one: DuckDuckGo's
+        // `TunnelController & TunnelSessionProvider`, by the second part's name, whatever the first's says. One with parts of
+        // the codebase is judged by its whole name below (Mastodon's `DataSourceProvider & AuthContextProvider`).
+        if type.utf8.contains(UInt8(ascii: "&")) {
+            let parts = type.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+            if !parts.contains(where: context.index.contains) { return parts.contains { isExternalClientName($0, context) } }
+        }
         // A protocol the codebase declares and nothing in the tree adopts shows its requirements: ownCloud's
         // `ContextMenuProvider` and `DropTargetsProvider` speak of menus and drop sessions, no requests.
         // Asked after the name, which rules out most types for less.
@@ -183,10 +190,11 @@ struct NetworkingDetector: Detector {
         return !(context.typeFacts.isUI(type) || context.typeFacts.isAnalytics(type) || context.index.isScreenClass(type))
     }
 
-    /// Words of what a screen shows, in a name: a provider or service of these provides no data over the network.
+    /// Words of what a screen shows, in a name: a provider or service of these provides no data over the network (Eureka's
+    /// `ControllerProvider` makes the view controller a form row shows).
     private static let uiWords = NameWords(
         ["HUD", "View", "Cell", "Menu", "Theme", "Style", "Colo", "Font", "Layout", "Animation", "Haptic", "Keyboard",
-         "Gesture", "Toolbar", "Appearance"],
+         "Gesture", "Toolbar", "Appearance", "Controller"],
         wholeWords: false
     )
 
@@ -256,6 +264,11 @@ struct NetworkingDetector: Detector {
             """
             let hudProvider: HUDProvider
             func configureHUD() { _ = hudProvider.createHUDView() }
+            """,
+            """
+            func aboutRow(_ row: ButtonRow) {
+                row.presentationMode = .show(controllerProvider: ControllerProvider<UIViewController>.callback { AboutViewController() }, onDismiss: nil)
+            }
             """,
             """
             @IBOutlet weak var webView: WKWebView!
