@@ -48,10 +48,14 @@ public struct SourceUnit: Sendable {
     public var text: String
     /// Each `typealias`, by name (qualified inside a type: `Outer.Completion`), with the type it names as written.
     public var typeAliases: [String: String]
+    /// The file's string constants by name, with their literal: Objective-C's `NSString *const ARMyInfoURL = @"/api/v1/me";`
+    /// and `#define kBaseURL @"…"`, which other files read through a header's `extern`.
+    public var stringConstants: [String: String]
 
     public init(
         path: String, language: SourceLanguage, lineCount: Int, imports: [String], types: [TypeDecl], functions: [Member] = [],
-        importLines: [ImportLine] = [], suppressions: [SuppressionComment] = [], text: String = "", typeAliases: [String: String] = [:]
+        importLines: [ImportLine] = [], suppressions: [SuppressionComment] = [], text: String = "", typeAliases: [String: String] = [:],
+        stringConstants: [String: String] = [:]
     ) {
         self.path = path
         self.language = language
@@ -63,6 +67,7 @@ public struct SourceUnit: Sendable {
         self.suppressions = suppressions
         self.text = text
         self.typeAliases = typeAliases
+        self.stringConstants = stringConstants
     }
 
     /// The file's lines without their line breaks (`\n` or `\r\n`).

@@ -172,5 +172,34 @@ struct DecidedPathTests {
             "rewards() GET /v1/rewards Stripe.rewards",
         ])
     }
+
+    /// Pocket Casts' `ServerHelper.bundleUrl(bundleUuid:)` writes its base URL as a call interpolated first:
+    /// `"\(ServerConstants.Urls.lists())bundle-\(bundleUuid).json"`. That is the base, no piece of the path; a value's
+    /// member there (`"\(user.id)/posts"`) still is one.
+    @Test func aTypesMemberInterpolatedFirstIsTheBaseURL() {
+        let report = analyze([
+            "ServerHelper.swift": """
+                import Foundation
+                enum ServerConstants { enum Urls { static func lists() -> String { "https://lists.example.com/" } } }
+                enum ServerHelper {
+                    static func bundleUrl(bundleUuid: String) -> URL { URL(string: "\\(ServerConstants.Urls.lists())bundle-\\(bundleUuid).json")! }
+                }
+                """,
+            "BundleViewController.swift": """
+                import UIKit
+                final class BundleViewController: UIViewController {
+                    var user: User!
+                    func load(uuid: String) {
+                        let url = ServerHelper.bundleUrl(bundleUuid: uuid)
+                        URLSession.shared.dataTask(with: url).resume()
+                    }
+                    func posts() { URLSession.shared.dataTask(with: URL(string: "\\(user.id)/posts")!).resume() }
+                }
+                """,
+        ])
+        #expect(apiCallLines(of: "BundleViewController", in: report) == [
+            "load(uuid:) GET /bundle-{bundleUuid}.json URLSession.shared.dataTask", "posts() GET /{user.id}/posts URLSession.shared.dataTask",
+        ])
+    }
 }
 

@@ -224,6 +224,7 @@ import _StranglerTestSupport
     /// Artsy Folio logs in through `ARLoginNetworkModel`, which sends AFNetworking 1's `AFJSONRequestOperation`s.
     @Test func afNetworkingOneAndTwoAreNetworking() throws {
         let report = analyze([
+            "LoginNetworkModel.h": "@interface LoginNetworkModel : NSObject\n@end",
             "LoginNetworkModel.m": """
                 @implementation LoginNetworkModel
                 - (void)getUserInformation:(void (^)(id userInfo))success {
@@ -253,7 +254,48 @@ import _StranglerTestSupport
         let networking = screen.responsibilities.first { $0.kind == .networking }?.evidence.map(\.member) ?? []
         #expect(Set(networking) == ["loadUser", "logIn", "loadArtworks"])
         #expect(screen.apiCalls.map { "\($0.member) \($0.method ?? "?") \($0.path ?? "?")" }.sorted() == [
-            "loadArtworks GET /api/v1/artworks", "logIn POST /api/v1/login",
+            "loadArtworks GET /api/v1/artworks", "loadUser GET ?", "logIn POST /api/v1/login",
+        ])
+    }
+
+    /// Artsy Folio's requests are made by `ARRouter`'s class methods (`[httpClient requestWithMethod:@"GET"
+    /// path:ARMyInfoURL parameters:nil]`), their paths constants of another file (`NSString *const ARMyInfoURL =
+    /// @"/api/v1/me";`), and sent by AFNetworking 1's operations: its 55 screens had no API call with an endpoint.
+    @Test func anOperationSendsTheRequestTheRouterMakes() throws {
+        let report = analyze([
+            "ARNetworkConstants.h": "extern NSString *const ARMyInfoURL;",
+            "ARNetworkConstants.m": #"NSString *const ARMyInfoURL = @"/api/v1/me";"#,
+            "ARRouter.h": "@interface ARRouter : NSObject\n@end",
+            "ARRouter.m": """
+                static AFHTTPClient *httpClient = nil;
+                @implementation ARRouter
+                + (NSURLRequest *)newUserInfoRequest { return [httpClient requestWithMethod:@"GET" path:ARMyInfoURL parameters:nil]; }
+                + (NSURLRequest *)newPartnerSearchRequest:(NSString *)query {
+                    return [httpClient requestWithMethod:@"POST" path:@"/api/v1/match/partners" parameters:@{ @"term": query }];
+                }
+                @end
+                """,
+            "SearchViewController.m": """
+                @interface SearchViewController : UIViewController
+                @end
+                @implementation SearchViewController
+                - (void)loadUser {
+                    NSURLRequest *infoRequest = [ARRouter newUserInfoRequest];
+                    AFJSONRequestOperation *operation = [AFJSONRequestOperation JSONRequestOperationWithRequest:infoRequest success:nil failure:nil];
+                    [operation start];
+                }
+                - (void)search:(NSString *)query {
+                    NSURLRequest *request = [ARRouter newPartnerSearchRequest:query];
+                    AFHTTPRequestOperation *operation = [[AFHTTPRequestOperation alloc] initWithRequest:request];
+                    [operation start];
+                }
+                - (void)cancel { [self.operation cancel]; }
+                @end
+                """,
+        ])
+        let screen = try #require(report.screens.first { $0.name == "SearchViewController" })
+        #expect(screen.apiCalls.map { "\($0.member) \($0.method ?? "?") \($0.path ?? "?")" } == [
+            "loadUser GET /api/v1/me", "search: POST /api/v1/match/partners",
         ])
     }
 

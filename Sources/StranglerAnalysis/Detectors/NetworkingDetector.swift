@@ -30,8 +30,14 @@ struct NetworkingDetector: Detector {
         "NSURLConnection": ["sendAsynchronousRequest", "sendSynchronousRequest"],
         "MoyaProvider": ["request"],
         "AFHTTPSessionManager": ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD"],
-        "AFHTTPRequestOperationManager": ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD"],
-        "AFHTTPClient": ["getPath", "postPath", "putPath", "deletePath", "patchPath"],
+        "AFHTTPRequestOperationManager": ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "HTTPRequestOperationWithRequest"],
+        "AFHTTPClient": ["getPath", "postPath", "putPath", "deletePath", "patchPath", "HTTPRequestOperationWithRequest"],
+        // AFNetworking's operations, each made for the request it sends (`[[AFHTTPRequestOperation alloc] initWithRequest:r]`
+        // is `init(request:)`).
+        "AFHTTPRequestOperation": ["init"],
+        "AFJSONRequestOperation": ["JSONRequestOperationWithRequest", "init"],
+        "AFXMLRequestOperation": ["XMLParserRequestOperationWithRequest", "init"],
+        "AFPropertyListRequestOperation": ["propertyListRequestOperationWithRequest", "init"],
     ]
 
     func symbol(for event: Event, in context: EventContext) -> String? {

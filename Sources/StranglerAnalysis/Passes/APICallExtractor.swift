@@ -233,13 +233,18 @@ struct APICallExtractor {
         guard let argument = event.arguments.first, let local = madeByHelper(argument, line: event.line),
               let helper = local.calledChain.last
         else { return nil }
-        return .some(Self.methodFromName(helper) ?? factoryMethod(local.calledChain))
+        let method = Self.methodFromName(helper) ?? factoryMethod(local.calledChain)
+        // A request written as one (`NSURLRequest *request = [Router newBuddiesRequest]`) is URLRequest's `GET` unless its
+        // maker says otherwise.
+        if method == nil, local.typeName != nil { return nil }
+        return .some(method)
     }
 
     /// The local an argument reads when a call made it and its type does not show (`let request = Requests.post(url: …)`).
     private func madeByHelper(_ argument: ValueSummary, line: Int) -> LocalValue? {
         guard argument.roots.count == 1, argument.roots.first == argument.text,
-              let local = context.member.local(argument.text, at: line), local.typeName == nil, !local.calledChain.isEmpty
+              let local = context.member.local(argument.text, at: line), local.typeName.map(Self.isRequestOrURL) ?? true,
+              !local.calledChain.isEmpty
         else { return nil }
         return local
     }
@@ -255,7 +260,10 @@ struct APICallExtractor {
         guard let factory = context.index.firstMember(of: owner, where: { $0.kind == .method && $0.baseName == name }) else {
             return nil
         }
+        // A URL carries no method: what is sent from one is URLSession's `GET`.
+        if let returned = factory.typeName.map(TypeNames.base), returned == "URL" || returned == "NSURL" { return "GET" }
         let assignment = factory.events.first { $0.kind == .assignment && ($0.name == "httpMethod" || $0.name == "HTTPMethod") }
+            ?? factory.events.first { $0.kind == .call && Self.requestMakers.contains($0.name) }
         if let value = assignment?.arguments.first { return Self.method(fromText: value.strings.first ?? value.text) }
         if factory.events.contains(where: {
             $0.kind == .call && $0.name == "init" && $0.typeRoot.map(NetworkingDetector.requestTypes.contains) == true
@@ -495,6 +503,10 @@ struct APICallExtractor {
         var parts = URLParts()
         guard !argument.isClosure else { return parts }
         parts.strings = argument.strings
+        // Objective-C's `ARMyInfoURL`, read as a class by its capital: another file's string constant.
+        if parts.strings.isEmpty, argument.roots.isEmpty, let name = argument.typeName, let constant = context.index.stringConstants[name] {
+            parts.strings = [constant]
+        }
         var parameters: [String] = []
         follow(argument.roots, argument.typeMembers, depth: 0, helpers: helpers, into: &parts, parameters: &parameters)
         // A parameter only interpolated into a literal (`"/products/\(id)"`) is a placeholder, not a path.
@@ -505,17 +517,43 @@ struct APICallExtractor {
     /// The URL one of the type's own methods makes (Habitica's `NetworkCall.fire()` sends `mutableRequest()`, which
     /// builds `URL(string: urlString)`), read in that method: the first URL or request it initializes. Two helpers deep.
     private func helperURL(_ chain: [String], helpers: Int) -> URLParts? {
-        guard helpers < 2, chain.count == 1 || (chain.count == 2 && chain[0] == "self"), let name = chain.last,
-              let helper = context.index.firstMember(of: context.typeName, where: { $0.kind == .method && $0.baseName == name }),
+        guard helpers < 2, chain.count == 1 || chain.count == 2, let name = chain.last else { return nil }
+        // The type's own method, or a static one of another codebase type (`[ARRouter newUserInfoRequest]`).
+        let owner = chain.count == 1 || chain[0] == "self" ? context.typeName : chain[0]
+        guard owner == context.typeName || context.index.contains(owner),
+              let helper = context.index.firstMember(of: owner, where: { $0.kind == .method && $0.baseName == name }),
               helper.name != context.member.name,
               let made = helper.events.first(where: { event in
-                  event.kind == .call && event.name == "init"
+                  event.kind == .call && (event.name == "init"
                       && event.typeRoot.map { $0 == "URL" || $0 == "NSURL" || NetworkingDetector.requestTypes.contains($0) } == true
+                      || Self.requestMakers.contains(event.name))
               }),
-              let argument = made.arguments.first(where: { !$0.isClosure })
+              let argument = Self.requestMakers.contains(made.name)
+                ? made.arguments.first(where: { $0.label == "path" || $0.label == "URLString" })
+                : made.arguments.first(where: { !$0.isClosure })
         else { return nil }
         let inHelper = APICallExtractor(context: EventContext(scope: context.scope, member: helper))
         return inHelper.urlParts(argument, helpers: helpers + 1)
+    }
+
+    /// A local's value, but for a block's or a closure's parameter of the same name (Artsy Folio's `request`, handed to
+    /// `JSONRequestOperationWithRequest:request success:^(NSURLRequest *request, …)`): the binding made before it, which
+    /// the call reads.
+    private static func boundBeforeItsBlocks(_ name: String, in member: Member) -> LocalValue? {
+        guard let value = member.locals[name] else { return nil }
+        guard value.isParameter, value.parameterPosition == nil,
+              let earlier = member.localBindings[name]?.last(where: { !$0.value.isParameter || $0.value.parameterPosition != nil })
+        else { return value }
+        return earlier.value
+    }
+
+    /// AFNetworking's request factories: `[httpClient requestWithMethod:@"GET" path:ARMyInfoURL parameters:nil]` (1.x), a
+    /// serializer's `requestWithMethod:URLString:parameters:error:` (2.x and later).
+    static let requestMakers: Set<String> = ["requestWithMethod", "multipartFormRequestWithMethod"]
+
+    static func isRequestOrURL(_ type: String) -> Bool {
+        let base = TypeNames.base(type)
+        return base == "URL" || base == "NSURL" || NetworkingDetector.requestTypes.contains(base)
     }
 
     /// The value the type's initializer gives a stored property declared without one (`urlString = base + endpoint`), with
@@ -549,11 +587,14 @@ struct APICallExtractor {
         }
         for root in roots where !parts.followed.contains(root) {
             parts.followed.append(root)
-            guard var value = context.member.locals[root] ?? context.properties[root]?.initialValue else {
+            guard var value = Self.boundBeforeItsBlocks(root, in: context.member) ?? context.properties[root]?.initialValue else {
                 // A stored property the initializer sets: its literals, and whether the object's maker says the path.
                 if let property = context.properties[root], property.isStored, let (value, readsLocation) = initializerValue(of: root) {
                     parts.strings.insert(contentsOf: value.strings, at: 0)
                     parts.pathFromInitializer = parts.pathFromInitializer || readsLocation
+                } else if let constant = context.index.stringConstants[root], !parts.strings.contains(constant) {
+                    // Another file's constant (`ARMyInfoURL`, declared `extern` in a header); one of this file's is read already.
+                    parts.strings.insert(constant, at: 0)
                 }
                 continue
             }
@@ -582,9 +623,13 @@ struct APICallExtractor {
                 parts.strings.insert(contentsOf: path, at: 0)
                 continue
             }
-            // A request or URL one of the type's own methods makes (`let request = mutableRequest()`).
-            if value.strings.isEmpty, value.roots.isEmpty, value.typeName == nil, !value.calledChain.isEmpty,
-               let made = helperURL(value.calledChain, helpers: helpers) {
+            // A request or URL one of the type's own methods makes (`let request = mutableRequest()`), or a codebase router's
+            // (`NSURLRequest *request = [ARRouter newUserInfoRequest];`).
+            // A router's method handed arguments (`[ARRouter newPartnerSearchRequest:query]`) counts when its own literals say
+            // the path; a factory handed the URL (`ServerHelper.createJsonRequest(url: url, …)`) leaves it to the arguments.
+            let fromRouter = value.calledChain.count == 2 && value.calledChain[0] != "self"
+            if value.strings.isEmpty, value.roots.isEmpty || fromRouter, value.typeName.map(Self.isRequestOrURL) ?? true, !value.calledChain.isEmpty,
+               let made = helperURL(value.calledChain, helpers: helpers), value.roots.isEmpty || !made.strings.isEmpty {
                 parts.strings.insert(contentsOf: made.strings, at: 0)
                 parts.pathFromInitializer = parts.pathFromInitializer || made.pathFromInitializer
                 continue
@@ -785,9 +830,12 @@ enum Endpoint {
         }
         var joined = base
         for var piece in pieces {
-            // `"\(baseURL)/products"`: the base URL was followed already.
-            if !base.isEmpty, piece.hasPrefix("\\("), let close = piece.firstIndex(of: ")") {
+            // `"\(baseURL)/products"`: the base URL was followed already. A type's member at the start (Pocket Casts'
+            // `"\(ServerConstants.Urls.lists())bundle-\(uuid).json"`) is the base URL too, whatever it returns.
+            if piece.hasPrefix("\\("), let close = Self.closingParenthesis(of: piece),
+               !base.isEmpty || joined.isEmpty && Self.namesATypesMember(piece[piece.index(piece.startIndex, offsetBy: 2)..<close]) {
                 piece = String(piece[piece.index(after: close)...])
+                if piece.isEmpty { continue }
             }
             let trimmedPiece = piece.hasPrefix("/") ? String(piece.dropFirst()) : piece
             joined = (joined.hasSuffix("/") ? joined : joined + "/") + trimmedPiece
@@ -797,6 +845,23 @@ enum Endpoint {
         joined = placeholders(joined.hasPrefix("/") ? joined : "/" + joined)
         if let query = joined.firstIndex(where: { $0 == "?" || $0 == "#" }) { joined = String(joined[..<query]) }
         return joined
+    }
+
+    /// The `)` that closes the interpolation a piece starts with (`\(Urls.lists())…` → the second `)`).
+    private static func closingParenthesis(of piece: String) -> String.Index? {
+        var depth = 0
+        for index in piece.indices.dropFirst() {
+            if piece[index] == "(" { depth += 1 } else if piece[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    /// `ServerConstants.Urls.lists()`, `Config.baseURL`: a member read on a type, by its capital.
+    private static func namesATypesMember(_ code: Substring) -> Bool {
+        code.first?.isUppercase == true && code.contains(".")
     }
 
     /// Whether a name is interpolated into one of the literals (`"/rooms/\\(id)"`), where it becomes a placeholder.

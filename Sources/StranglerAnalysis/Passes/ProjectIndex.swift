@@ -33,6 +33,9 @@ struct ProjectIndex: Sendable {
     /// The `typealias`es that name a composition (`ViewControllerWithDependencies = NeedsDependency & UIViewController`),
     /// by name: a chain read on one goes on through its parts.
     private(set) var compositionAliases: [String: String] = [:]
+    /// The codebase's string constants by name (see `SourceUnit.stringConstants`); the first file by path wins a name
+    /// declared twice.
+    private(set) var stringConstants: [String: String] = [:]
     /// Where the storyboards' segues lead.
     private(set) var storyboards = StoryboardIndex()
     /// What the analysis learns about type names, shared by every screen and type it reads.
@@ -42,6 +45,7 @@ struct ProjectIndex: Sendable {
         self.storyboards = StoryboardIndex(storyboards)
         for unit in units {
             typeAliases.merge(unit.typeAliases) { first, _ in first }
+            if !unit.stringConstants.isEmpty { stringConstants.merge(unit.stringConstants) { first, _ in first } }
             for type in unit.types {
                 declarations[type.name, default: []].append(type)
                 if let dot = type.name.utf8.lastIndex(of: UInt8(ascii: ".")) {

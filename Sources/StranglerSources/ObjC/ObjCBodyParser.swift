@@ -224,10 +224,12 @@ final class ObjCBodyParser {
             let name = declaration.name
             if parser.expect("=") {
                 let value = parseExpression()
-                let local = LocalValue(
+                var local = LocalValue(
                     typeName: declaration.type ?? value.typeName, strings: value.strings, roots: value.roots,
                     chain: value.hasCall ? [] : value.path
                 )
+                // `NSURLRequest *request = [ARRouter newUserInfoRequest];`: the method that made it, as Swift's locals keep.
+                if value.isSend { local.calledChain = value.path }
                 builder.declare(name, local, line: parser.table.line(of: offset))
             } else {
                 builder.declare(name, LocalValue(typeName: declaration.type), line: parser.table.line(of: offset))
@@ -286,8 +288,11 @@ final class ObjCBodyParser {
         var isConstant = false
         var isBlock = false
         var hasInterpolation = false
+        /// The expression is one message send, whose receiver and method `path` names (`[ARRouter newUserInfoRequest]`).
+        var isSend = false
 
         mutating func absorb(_ other: Expression) {
+            isSend = false
             strings.append(contentsOf: other.strings)
             for root in other.roots where !roots.contains(root) { roots.append(root) }
             hasCall = hasCall || other.hasCall
@@ -420,6 +425,8 @@ final class ObjCBodyParser {
             }
             if name.startsUppercase {
                 expression.typeName = name
+                // `ARMyInfoURL`, a constant named like a class: its literal (one of another file's is the index's).
+                if let constant = parser.constants[name] { expression.strings = [constant] }
             } else {
                 expression.roots = [name]
                 expression.typeName = builder.locals[name]?.typeName
@@ -620,6 +627,7 @@ final class ObjCBodyParser {
             result.path = []
         } else {
             result.path = path
+            result.isSend = true
         }
         return result
     }

@@ -15,7 +15,8 @@ public enum ObjCFrontEnd {
             SourceUnit(
                 path: file.path, language: .objectiveC, lineCount: table.lineCount, imports: lexer.imports,
                 types: parser.types.sorted { ($0.line, $0.name) < ($1.line, $1.name) },
-                importLines: importLines(lexer, table), text: file.text, typeAliases: parser.swiftNames
+                importLines: importLines(lexer, table), text: file.text, typeAliases: parser.swiftNames,
+                stringConstants: parser.constants
             )
         )
     }
