@@ -251,15 +251,8 @@ struct NavigationDetector: Detector {
     /// `.sheet(isPresented: $showAdd) { NavigationView { EditView(existing: nil) } }`), inside navigation wrappers at
     /// most. Content written in place (`.sheet { List { … } }`) has no type to name.
     private func viewBuilt(in event: Event, _ context: EventContext) -> String? {
-        let events = context.member.events
-        guard let position = events.firstIndex(where: { $0.line == event.line && $0.column == event.column && $0.kind == event.kind })
-        else { return nil }
-        for inner in events[(position + 1)...] where inner.enclosingCalls.contains(position) {
-            guard inner.kind == .call, inner.path.count == 2, inner.path[1] == "init", let type = inner.typeRoot else { continue }
-            if Self.navigationWrappers.contains(type) { continue }
-            return TypeNames.swiftUITypes.contains(type) ? nil : type
-        }
-        return nil
+        let type = firstMade(inClosuresOf: event, context, ofItsArguments: false) { !Self.navigationWrappers.contains($0) }
+        return type.flatMap { TypeNames.swiftUITypes.contains($0) ? nil : $0 }
     }
 
     private static let navigationWrappers: Set<String> = ["NavigationView", "NavigationStack", "Group", "AnyView"]
@@ -268,19 +261,29 @@ struct NavigationDetector: Detector {
     /// = AboutViewController(); …; return controller }`): the first screen of the codebase or `…Controller` made there, a
     /// navigation controller looked through.
     private func controllerBuilt(in event: Event, _ context: EventContext) -> String? {
+        firstMade(inClosuresOf: event, context, ofItsArguments: true) { type in
+            type != "UINavigationController" && (context.index.isScreenClass(type) || type.hasSuffix("Controller"))
+        }
+    }
+
+    /// The first type whose initializer is called, and that `wanted` accepts, in the closures the call takes, or also
+    /// (`ofItsArguments`) in those of the calls among its arguments.
+    private func firstMade(
+        inClosuresOf event: Event, _ context: EventContext, ofItsArguments: Bool, where wanted: (String) -> Bool
+    ) -> String? {
         let events = context.member.events
         guard let position = events.firstIndex(where: { $0.line == event.line && $0.column == event.column && $0.kind == event.kind })
         else { return nil }
         // The calls of its arguments are in its statement, outside any closure of theirs.
         var owners: Set<Int> = [position]
-        for (offset, inner) in events[(position + 1)...].enumerated() {
-            if inner.kind == .call, inner.statement == event.statement, inner.closureDepth == event.closureDepth {
+        if ofItsArguments {
+            for (offset, inner) in events[(position + 1)...].enumerated()
+            where inner.kind == .call && inner.statement == event.statement && inner.closureDepth == event.closureDepth {
                 owners.insert(position + 1 + offset)
             }
         }
         for inner in events[(position + 1)...] where inner.enclosingCalls.contains(where: owners.contains) {
-            guard inner.kind == .call, inner.path.count == 2, inner.path[1] == "init", let type = inner.typeRoot,
-                  type != "UINavigationController", context.index.isScreenClass(type) || type.hasSuffix("Controller")
+            guard inner.kind == .call, inner.path.count == 2, inner.path[1] == "init", let type = inner.typeRoot, wanted(type)
             else { continue }
             return type
         }

@@ -169,13 +169,7 @@ struct APICallExtractor {
 
     /// Whether a call's labels appear, in order, among a member's parameter labels (parameters with defaults may be left out).
     static func labels(_ labels: [String], fit member: String) -> Bool {
-        guard let open = member.firstIndex(of: "("), member.hasSuffix(")") else { return labels.isEmpty }
-        var parameters = member[member.index(after: open)..<member.index(before: member.endIndex)].split(separator: ":")[...]
-        for label in labels {
-            guard let found = parameters.firstIndex(where: { $0 == label }) else { return false }
-            parameters = parameters[parameters.index(after: found)...]
-        }
-        return true
+        CalledMemberName.parameterPlaces(of: labels, in: member) != nil
     }
 
     /// A request sent through URLSession, Alamofire, AFNetworking, Moya or NSURLConnection.
@@ -261,7 +255,7 @@ struct APICallExtractor {
             return nil
         }
         // A URL carries no method: what is sent from one is URLSession's `GET`.
-        if let returned = factory.typeName.map(TypeNames.base), returned == "URL" || returned == "NSURL" { return "GET" }
+        if factory.typeName.map(Self.isURL) == true { return "GET" }
         let assignment = factory.events.first { $0.kind == .assignment && ($0.name == "httpMethod" || $0.name == "HTTPMethod") }
             ?? factory.events.first { $0.kind == .call && Self.requestMakers.contains($0.name) }
         if let value = assignment?.arguments.first { return Self.method(fromText: value.strings.first ?? value.text) }
@@ -515,7 +509,9 @@ struct APICallExtractor {
     }
 
     /// The URL one of the type's own methods makes (Habitica's `NetworkCall.fire()` sends `mutableRequest()`, which
-    /// builds `URL(string: urlString)`), read in that method: the first URL or request it initializes. Two helpers deep.
+    /// builds `URL(string: urlString)`), or a static method of another codebase type (Artsy Folio's `[ARRouter
+    /// newUserInfoRequest]`), read in that method: the first URL or request it initializes, or the path of the
+    /// AFNetworking request it makes. Two helpers deep.
     private func helperURL(_ chain: [String], helpers: Int) -> URLParts? {
         guard helpers < 2, chain.count == 1 || chain.count == 2, let name = chain.last else { return nil }
         // The type's own method, or a static one of another codebase type (`[ARRouter newUserInfoRequest]`).
@@ -524,8 +520,7 @@ struct APICallExtractor {
               let helper = context.index.firstMember(of: owner, where: { $0.kind == .method && $0.baseName == name }),
               helper.name != context.member.name,
               let made = helper.events.first(where: { event in
-                  event.kind == .call && (event.name == "init"
-                      && event.typeRoot.map { $0 == "URL" || $0 == "NSURL" || NetworkingDetector.requestTypes.contains($0) } == true
+                  event.kind == .call && (event.name == "init" && event.typeRoot.map(Self.isRequestOrURL) == true
                       || Self.requestMakers.contains(event.name))
               }),
               let argument = Self.requestMakers.contains(made.name)
@@ -552,8 +547,12 @@ struct APICallExtractor {
     static let requestMakers: Set<String> = ["requestWithMethod", "multipartFormRequestWithMethod"]
 
     static func isRequestOrURL(_ type: String) -> Bool {
+        isURL(type) || NetworkingDetector.requestTypes.contains(TypeNames.base(type))
+    }
+
+    private static func isURL(_ type: String) -> Bool {
         let base = TypeNames.base(type)
-        return base == "URL" || base == "NSURL" || NetworkingDetector.requestTypes.contains(base)
+        return base == "URL" || base == "NSURL"
     }
 
     /// The value the type's initializer gives a stored property declared without one (`urlString = base + endpoint`), with
@@ -592,8 +591,8 @@ struct APICallExtractor {
                 if let property = context.properties[root], property.isStored, let (value, readsLocation) = initializerValue(of: root) {
                     parts.strings.insert(contentsOf: value.strings, at: 0)
                     parts.pathFromInitializer = parts.pathFromInitializer || readsLocation
-                } else if let constant = context.index.stringConstants[root], !parts.strings.contains(constant) {
-                    // Another file's constant (`ARMyInfoURL`, declared `extern` in a header); one of this file's is read already.
+                } else if let constant = context.index.stringConstants[root] {
+                    // Another file's constant (`kBaseURL`, declared `extern` in a header).
                     parts.strings.insert(constant, at: 0)
                 }
                 continue

@@ -74,23 +74,11 @@ enum CapabilitiesPass {
             if !actions.isEmpty { capabilities.navigation[name] = actions }
             // And shows what they show, when the ones that name a destination name the same (Element's
             // `MXKErrorPresentation`, whose one conformer presents a `UIAlertController`).
-            var destinations: [String: Set<String>] = [:]
-            for conformer in conformers {
-                for (member, destination) in capabilities.navigationDestinations[conformer.name] ?? [:] {
-                    destinations[member, default: []].insert(destination)
-                }
-            }
-            let agreed = destinations.compactMapValues { $0.count == 1 ? $0.first : nil }
-            if !agreed.isEmpty, capabilities.navigationDestinations[name] == nil { capabilities.navigationDestinations[name] = agreed }
+            let destinations = agreed(conformers.map { capabilities.navigationDestinations[$0.name] ?? [:] })
+            if !destinations.isEmpty, capabilities.navigationDestinations[name] == nil { capabilities.navigationDestinations[name] = destinations }
             // Or show what the caller hands them, at the same place.
-            var handed: [String: Set<HandedParameter>] = [:]
-            for conformer in conformers {
-                for (base, parameters) in capabilities.navigationParameters[conformer.name] ?? [:] { handed[base, default: []].formUnion(parameters) }
-            }
-            let handedAgreed = handed.compactMapValues { parameters in
-                Set(parameters.map(\.member)).count == parameters.count ? parameters.sorted { $0.member < $1.member } : nil
-            }
-            if !handedAgreed.isEmpty, capabilities.navigationParameters[name] == nil { capabilities.navigationParameters[name] = handedAgreed }
+            let handed = agreed(conformers.map { capabilities.navigationParameters[$0.name] ?? [:] })
+            if !handed.isEmpty, capabilities.navigationParameters[name] == nil { capabilities.navigationParameters[name] = handed }
         }
         for members in capabilities.navigation.values { capabilities.navigatingNames.formUnion(members.keys) }
         // What each member hands on to the other codebase types it calls: `APIService.fetchUser` sends
@@ -408,6 +396,15 @@ enum CapabilitiesPass {
             }
         }
         return false
+    }
+
+    /// For each member, what every conformer that says something of it says alike (one dictionary per conformer).
+    private static func agreed<Value: Hashable>(_ saidByConformer: [[String: Value]]) -> [String: Value] {
+        var said: [String: Set<Value>] = [:]
+        for byMember in saidByConformer {
+            for (member, value) in byMember { said[member, default: []].insert(value) }
+        }
+        return said.compactMapValues { $0.count == 1 ? $0.first : nil }
     }
 
     /// Whether a declaration makes UIKit's menus, actions or views (`UIMenu(…)`, `UIContextMenuConfiguration(…)`,

@@ -287,35 +287,29 @@ struct EventContext {
 }
 
 
-/// What the codebase's own types do themselves, found one level deep.
 /// A navigating member that shows the argument its caller gives at `position`.
 struct HandedParameter: Sendable, Hashable {
     /// The member's name with its labels (`present(_:_:)`) or selector (`presentController:sender:`).
     let member: String
     let position: Int
 
-    /// The caller's argument for the parameter, when the call's labels are the member's, some defaulted ones left out
-    /// (`present(vc)` for `present(_:_:)`) and a trailing closure taking a labelled one; for a selector, when the call
+    /// The caller's argument for the parameter, when the call's labels follow the member's (`present(vc)` for
+    /// `present(_:_:)`, see `CalledMemberName.parameterPlaces`), trailing closures aside; for a selector, when the call
     /// gives one argument per piece.
     func argument(in event: Event) -> ValueSummary? {
         let arguments = event.arguments
-        guard let open = member.firstIndex(of: "(") else {
+        guard member.contains("(") else {
             return member.split(separator: ":").count == arguments.count && position < arguments.count ? arguments[position] : nil
         }
-        let labels = member[member.index(after: open)...].split(separator: ":", omittingEmptySubsequences: false).dropLast()
-        var next = 0
-        var found: ValueSummary?
-        for (index, label) in labels.enumerated() where next < arguments.count {
-            // A trailing closure carries no label.
-            let given = arguments[next]
-            guard given.label.map({ $0[...] == label }) ?? (label == "_" || given.isClosure) else { continue }
-            if index == position { found = arguments[next] }
-            next += 1
-        }
-        return next == arguments.count ? found : nil
+        let given = arguments.indices.filter { !(arguments[$0].isClosure && arguments[$0].label == nil) }
+        guard let places = CalledMemberName.parameterPlaces(of: given.map { arguments[$0].label ?? "_" }, in: member),
+              let found = places.firstIndex(of: position)
+        else { return nil }
+        return arguments[given[found]]
     }
 }
 
+/// What the codebase's own types do themselves, found one level deep.
 struct Capabilities: Sendable {
     var byType: [String: ResponsibilitySet] = [:]
     /// Requests each member of a networking type makes, by type and member base name.

@@ -80,6 +80,21 @@ enum CalledMemberName {
         return name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ":").map(String.init)
     }
 
+    /// For each of a call's labels (`_` for none), the place of the member's parameter it is given for: the call's labels
+    /// follow the member's in order, parameters with defaults left out (`present(vc)` for `present(_:_:)` → `[0]`);
+    /// `nil` when they do not.
+    static func parameterPlaces(of written: [String], in member: String) -> [Int]? {
+        let labels = labels(of: member)
+        var places: [Int] = []
+        var next = 0
+        for label in written {
+            guard let found = labels[next...].firstIndex(of: label) else { return nil }
+            places.append(found)
+            next = found + 1
+        }
+        return places
+    }
+
     static func baseName(_ name: String) -> Substring {
         name.prefix { $0 != "(" }
     }

@@ -423,14 +423,15 @@ final class ObjCBodyParser {
             if name == "self" || name == "super" {
                 return expression
             }
-            if name.startsUppercase {
+            // A string constant of the file (`kBaseURL`, `ARMyInfoURL`) is its literal, no name to follow; another file's is the
+            // index's to read.
+            if builder.locals[name] == nil, let constant = parser.constants[name] {
+                expression.strings = [constant]
+            } else if name.startsUppercase {
                 expression.typeName = name
-                // `ARMyInfoURL`, a constant named like a class: its literal (one of another file's is the index's).
-                if let constant = parser.constants[name] { expression.strings = [constant] }
             } else {
                 expression.roots = [name]
                 expression.typeName = builder.locals[name]?.typeName
-                if let constant = parser.constants[name] { expression.strings = [constant] }
             }
             return expression
         case .string:
