@@ -24,6 +24,8 @@ import Testing
                 case profile, settings
                 func send() { URLSession.shared.dataTask(with: URL(string: "https://example.com")!).resume() }
                 func title() -> String { "Profile" }
+                static func client() -> API.Client { .shared }
+                static func formatter() -> DateFormatter { DateFormatter() }
             }
             """,
         "StreamAPI.swift": """
@@ -49,7 +51,50 @@ import Testing
                 func alamofireSession(_ request: URLRequest) { player.manager.streamRequest(request).validate() }
                 func ownSession() { player.session?.close() }
                 func navigationView() { navigationController?.view.backgroundColor = .red }
+                func madeClient() { Endpoint.client().fetch("/me") }
+                func madeFormatter() -> String { Endpoint.formatter().string(from: Date()) }
             }
+            """,
+        "Utilities.h": """
+            #import "RPC.h"
+            @interface Utilities : NSObject
+            + (RPC *)jsonRPC;
+            @end
+            """,
+        "Utilities.m": """
+            #import "Utilities.h"
+            @implementation Utilities
+            + (RPC *)jsonRPC {
+                static RPC *rpc;
+                return rpc;
+            }
+            @end
+            """,
+        "RPC.h": """
+            @interface RPC : NSObject
+            - (void)callMethod:(NSString *)name;
+            @end
+            """,
+        "RPC.m": """
+            #import "RPC.h"
+            @implementation RPC
+            - (void)callMethod:(NSString *)name {
+                [[[NSURLSession sharedSession] dataTaskWithURL:[NSURL URLWithString:@"http://kodi/jsonrpc"]] resume];
+            }
+            @end
+            """,
+        "PlayerViewController.h": """
+            @interface PlayerViewController : UIViewController
+            @end
+            """,
+        "PlayerViewController.m": """
+            #import "PlayerViewController.h"
+            #import "Utilities.h"
+            @implementation PlayerViewController
+            - (void)stop {
+                [[Utilities jsonRPC] callMethod:@"Player.Stop"];
+            }
+            @end
             """,
     ])
 
@@ -70,6 +115,13 @@ import Testing
     @Test func alamofiresSessionIsKnownByItsQualifiedNameOnly() {
         #expect(Self.reasons("alamofireSession(_:)").contains { $0.hasPrefix("networking: player.manager.streamRequest") })
         #expect(!Self.reasons("ownSession()").contains { $0.hasPrefix("networking") })
+    }
+
+    @Test func aCalledMethodIsReadOnThroughWhatItReturns() {
+        #expect(Self.reasons("madeClient()").contains { $0.hasPrefix("networking: Client.fetch") })
+        #expect(!Self.reasons("madeFormatter()").contains { $0.hasPrefix("networking") })
+        let player = Self.report.screens.first { $0.name == "PlayerViewController" }!
+        #expect(player.apiCalls.map(\.via) == ["RPC.callMethod"])
     }
 
     @Test func aViewControllersViewIsUIWhereverTheChainReadsIt() {

@@ -220,6 +220,13 @@ struct ProjectIndex: Sendable {
             return .value(type: member, written: member)
         }
         if isLast, declaresCase(component, of: type) { return .same }
+        // A chain keeps a call's name and drops its parentheses: `Utilities.jsonRPC().callMethod(…)`, Kodi's
+        // `[[Utilities getJsonRPC] callMethod:…]`, read on through what the codebase's method returns.
+        if isBuilt, let returned = result(of: component, on: type) {
+            if returned == "instancetype" || TypeNames.base(returned) == "Self" { return .same }
+            let base = TypeNames.base(returned)
+            return .value(type: typeName(base, in: type), written: returned)
+        }
         return .unknown
     }
 
