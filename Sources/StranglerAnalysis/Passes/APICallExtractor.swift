@@ -35,7 +35,12 @@ struct APICallExtractor {
                 }
                 return (template, request(template, through: event, via: via))
             }
-            return handedOver(sent, through: event).map { $0.call(member: context.member.name, line: event.line) }
+            let procedure = remoteProcedure(in: event, on: type)
+            return handedOver(sent, through: event).map { template in
+                var template = template
+                if let procedure { template.operation = procedure }
+                return template.call(member: context.member.name, line: event.line)
+            }
         }
         if let requestObject { return [requestObject.call(member: context.member.name, line: event.line)] }
         if context.index.contains(type), !context.index.isProtocol(type) { return [] }
@@ -57,6 +62,34 @@ struct APICallExtractor {
             }
         }
         return nil
+    }
+
+    /// The procedure a call to a JSON-RPC client names as a literal (Kodi Remote's `callMethod:@"Player.GetPlayers"`, see
+    /// `Capabilities.remoteProcedures`), shown after the call that sends it, as a GraphQL operation is.
+    private func remoteProcedure(in event: Event, on client: String) -> String? {
+        guard let handed = context.capabilities.remoteProcedures[client]?[event.name] else { return nil }
+        for parameter in handed {
+            guard let argument = parameter.argument(in: event) else { continue }
+            return literal(argument, at: event)
+        }
+        return nil
+    }
+
+    /// The one literal an argument is: written there, or the last one assigned before the call to the local it reads
+    /// (`case TAG_BUTTON_HOME: action = @"Input.Home"; [rpc callMethod:action withParameters:@{}];`), else the local's
+    /// own. An assignment under a branch the call is not under (one of `if … else` assignments, the call after them) may
+    /// not be the one the call sees: no literal.
+    private func literal(_ argument: ValueSummary, at call: Event) -> String? {
+        func only(_ strings: [String], _ roots: [String]) -> String? { roots.isEmpty && strings.count == 1 ? strings[0] : nil }
+        if argument.roots.isEmpty { return argument.hasInterpolation ? nil : only(argument.strings, []) }
+        guard argument.roots.count == 1, let name = argument.roots.first, argument.text == name,
+              let local = context.member.local(name, at: call.line), !local.isParameter else { return nil }
+        let assigned = context.member.events.last { event in
+            event.kind == .assignment && event.line <= call.line && event.operator == "=" && event.path == [name]
+        }
+        guard let assigned, let value = assigned.arguments.first else { return only(local.strings, local.roots) }
+        guard call.conditions.starts(with: assigned.conditions), !value.hasInterpolation else { return nil }
+        return only(value.strings, value.roots)
     }
 
     /// What a member of a client sends as GraphQL (`client.query(FetchRepositoryBranchesQuery(…))`), for the capabilities

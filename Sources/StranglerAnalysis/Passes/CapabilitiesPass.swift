@@ -20,6 +20,7 @@ enum CapabilitiesPass {
                 capabilities.byMember[name] = found.members
             }
             if !found.requests.isEmpty { capabilities.requests[name] = found.requests }
+            if !found.remoteProcedures.isEmpty { capabilities.remoteProcedures[name] = found.remoteProcedures }
             if !found.navigation.isEmpty {
                 capabilities.navigation[name] = found.navigation.mapValues(\.action)
                 // A destination the helper names (an alert, a codebase screen); not the type of a parameter it presents
@@ -149,7 +150,7 @@ enum CapabilitiesPass {
     ) -> (
         responsibilities: ResponsibilitySet, requests: [String: [RequestTemplate]], members: [String: ResponsibilitySet],
         calledMembers: [String: Set<Callee>], navigation: [String: NavigationDetector.Step], handedParameters: [String: [HandedParameter]],
-        handOns: [HandOns]
+        handOns: [HandOns], remoteProcedures: [String: [HandedParameter]]
     ) {
         let typeFacts = TypeFacts(shared: index.typeNames)
         let properties = index.properties(of: name)
@@ -292,8 +293,30 @@ enum CapabilitiesPass {
             guard let position else { continue }
             handed[Member.baseName(of: member), default: []].append(HandedParameter(member: member, position: position))
         }
-        return (found, requests, byMember, calledMembers, navigation, handed, handOns)
+        return (found, requests, byMember, calledMembers, navigation, handed, handOns, remoteProcedures(members.map(\.1), requests))
     }
+
+    /// The members of a JSON-RPC client that send the procedure their caller names (Kodi Remote's `DSJSONRPC`
+    /// `callMethod:withParameters:onCompletion:`, whose `methodName` goes into the `{"jsonrpc": "2.0", "method": …}` it
+    /// posts), by member base name: a type one of whose sending members writes the `jsonrpc` key, and its sending members'
+    /// parameters named `method` or `methodName`.
+    private static func remoteProcedures(_ members: [Member], _ requests: [String: [RequestTemplate]]) -> [String: [HandedParameter]] {
+        let sending = members.filter { requests[$0.baseName] != nil }
+        func writesJSONRPC(_ member: Member) -> Bool {
+            member.events.contains { $0.arguments.contains { $0.strings.contains("jsonrpc") } }
+                || member.locals.values.contains { $0.strings.contains("jsonrpc") }
+        }
+        guard sending.contains(where: writesJSONRPC) else { return [:] }
+        var procedures: [String: [HandedParameter]] = [:]
+        for member in sending.sorted(by: { $0.name < $1.name }) {
+            let named = member.locals.filter { name, local in local.isParameter && rpcMethodParameters.contains(name) }
+            guard let position = named.values.compactMap(\.parameterPosition).min() else { continue }
+            procedures[member.baseName, default: []].append(HandedParameter(member: member.name, position: position))
+        }
+        return procedures
+    }
+
+    private static let rpcMethodParameters: Set<String> = ["method", "methodName", "procedure"]
 
     /// The place of the member's parameter that a push, a presentation or a `show` shows as it is (`present(vc, animated:
     /// true)` in `present(_ vc: UIViewController, _ sender: UIView?)`): the destination is the caller's argument there.

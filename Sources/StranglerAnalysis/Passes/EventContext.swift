@@ -329,6 +329,9 @@ struct Capabilities: Sendable {
     /// The navigating members that show what their caller hands them (Onion Browser's `present(_ vc: UIViewController,
     /// _ sender: UIView?)` shows its first parameter), by type and member base name.
     var navigationParameters: [String: [String: [HandedParameter]]] = [:]
+    /// The members of JSON-RPC clients that send the procedure their caller names (`callMethod:@"Player.GetPlayers"`), by
+    /// type and member base name.
+    var remoteProcedures: [String: [String: [HandedParameter]]] = [:]
     /// Every member name in `navigation`: most calls a screen makes are answered by this set alone.
     var navigatingNames: Set<String> = []
     /// Codebase types named like an API client whose code speaks of networking (a URL, a request, a session, an
