@@ -49,7 +49,8 @@ public struct SourceUnit: Sendable {
     /// Each `typealias`, by name (qualified inside a type: `Outer.Completion`), with the type it names as written.
     public var typeAliases: [String: String]
     /// The file's string constants by name, with their literal: Objective-C's `NSString *const ARMyInfoURL = @"/api/v1/me";`
-    /// and `#define kBaseURL @"…"`, which other files read through a header's `extern`.
+    /// and `#define kBaseURL @"…"`, which other files read through a header's `extern`; Swift's top-level
+    /// `let kAPIBase = "https://api.example.com"`.
     public var stringConstants: [String: String]
 
     public init(

@@ -113,6 +113,33 @@ struct ClientHelperTests {
         #expect(Self.calls("func check() { images.credits { _ in } }") == ["check() GET /3/credits ImageClient.credits"])
     }
 
+    @Test func anotherFilesTopLevelConstantIsTheBaseURL() {
+        let report = analyze([
+            "Constants.swift": """
+                let kAPIBase = "https://api.example.com/v2"
+                let campaignID = "2863968"
+                var kMirrorBase = "https://mirror.example.com/v9"
+                """,
+            "ItemsViewController.swift": """
+                import UIKit
+                final class ItemsViewController: UIViewController {
+                    func load() { URLSession.shared.dataTask(with: URL(string: kAPIBase + "/items")!).resume() }
+                    func mirror() { URLSession.shared.dataTask(with: URL(string: kMirrorBase + "/items")!).resume() }
+                    func members() {
+                        URLSession.shared.dataTask(with: URL(string: "https://www.patreon.com/api/campaigns/\\(campaignID)/members")!).resume()
+                    }
+                }
+                """,
+        ])
+        #expect(apiCallLines(of: "ItemsViewController", in: report) == [
+            "load() GET /v2/items URLSession.shared.dataTask",
+            // A `var` may change before it is read: no constant.
+            "mirror() GET /items URLSession.shared.dataTask",
+            // Interpolated, the constant is written where the URL reads it.
+            "members() GET /api/campaigns/2863968/members URLSession.shared.dataTask",
+        ])
+    }
+
     @Test func theCallersMethodChoosesTheHelpersMethod() {
         #expect(Self.calls("func send() { images.upload { _ in } }") == ["send() POST /3/image ImageClient.upload"])
     }

@@ -625,8 +625,14 @@ struct APICallExtractor {
                     parts.strings.insert(contentsOf: value.strings, at: 0)
                     parts.pathFromInitializer = parts.pathFromInitializer || readsLocation
                 } else if let constant = context.index.stringConstants[root] {
-                    // Another file's constant (`kBaseURL`, declared `extern` in a header).
-                    parts.strings.insert(constant, at: 0)
+                    // A file's string constant (`kBaseURL`, declared `extern` in a header; Swift's top-level `let`): written
+                    // where the URL interpolates it (AltStore's `"/api/oauth2/v2/campaigns/\(campaignID)/members"`), else
+                    // the base URL.
+                    if Endpoint.isInterpolated(root, in: parts.strings) {
+                        parts.strings = parts.strings.map { $0.replacingOccurrences(of: "\\(" + root + ")", with: constant) }
+                    } else {
+                        parts.strings.insert(constant, at: 0)
+                    }
                 }
                 continue
             }

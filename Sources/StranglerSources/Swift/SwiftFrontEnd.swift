@@ -43,7 +43,8 @@ public enum SwiftFrontEnd {
             SourceUnit(
                 path: file.path, language: .swift, lineCount: table.lineCount, imports: builder.imports, types: types,
                 functions: builder.functions, importLines: builder.importLines,
-                suppressions: suppressions(tree, table: table, bytes: bytes), text: file.text, typeAliases: builder.typeAliases
+                suppressions: suppressions(tree, table: table, bytes: bytes), text: file.text, typeAliases: builder.typeAliases,
+                stringConstants: builder.stringConstants
             )
         )
     }

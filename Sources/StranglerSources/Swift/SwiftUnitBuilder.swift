@@ -20,6 +20,8 @@ struct SwiftUnitBuilder {
     private(set) var imports: [String] = []
     private(set) var importLines: [ImportLine] = []
     private(set) var typeAliases: [String: String] = [:]
+    /// The file's top-level `let` constants that are one plain string literal (`let kAPIBase = "https://api.example.com"`).
+    private(set) var stringConstants: [String: String] = [:]
     private(set) var types: [TypeDecl] = []
     private(set) var functions: [Member] = []
     private var typeStack: [TypeBuilder] = []
@@ -301,6 +303,20 @@ struct SwiftUnitBuilder {
         }
     }
 
+    /// A top-level `let` whose value is one string literal, without interpolation, which other files may read.
+    private mutating func collectStringConstants(_ decl: RawVariableDeclSyntax, _ bindings: [RawNode]) {
+        guard decl.bindingSpecifier.isKeyword("let") else { return }
+        for binding in bindings {
+            guard let syntax = RawPatternBindingSyntax(binding.raw), syntax.initializer != nil,
+                  let name = RawIdentifierPatternSyntax(syntax.pattern)?.identifier.text else { continue }
+            let value = localValue(of: binding, locals: [:])
+            if value.roots.isEmpty, value.typeMembers.isEmpty, value.calledChain.isEmpty, value.strings.count == 1,
+               value.typeName == "String" {
+                stringConstants[name] = value.strings[0]
+            }
+        }
+    }
+
     private mutating func walkVariable(_ node: RawNode, _ index: Int) {
         guard let decl = RawVariableDeclSyntax(node.raw) else { return walkChildren(node, index) }
         let bindings = node.child(decl.bindings).children
@@ -312,7 +328,7 @@ struct SwiftUnitBuilder {
             }
             return walkChildren(node, index)
         }
-        guard let type = typeStack.last else { return }
+        guard let type = typeStack.last else { return collectStringConstants(decl, bindings) }
         let isStatic = decl.modifiers.elements.contains { $0.name.isKeyword("static") || $0.name.isKeyword("class") }
         var first: MemberBuilder?
         for binding in bindings {
