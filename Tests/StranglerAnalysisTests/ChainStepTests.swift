@@ -40,6 +40,12 @@ import Testing
                 func close() {}
             }
             """,
+        "BannerView.swift": """
+            import UIKit
+            final class BannerView: UIView {
+                static func fromNib() -> Self? { nil }
+            }
+            """,
         "ChainViewController.swift": """
             import UIKit
             final class ChainViewController: UIViewController {
@@ -51,6 +57,10 @@ import Testing
                 func alamofireSession(_ request: URLRequest) { player.manager.streamRequest(request).validate() }
                 func ownSession() { player.session?.close() }
                 func navigationView() { navigationController?.view.backgroundColor = .red }
+                func banner() {
+                    let banner = BannerView.fromNib()
+                    banner?.isHidden = true
+                }
                 func madeClient() { Endpoint.client().fetch("/me") }
                 func madeFormatter() -> String { Endpoint.formatter().string(from: Date()) }
             }
@@ -79,6 +89,8 @@ import Testing
     @Test func aCalledMethodIsReadOnThroughWhatItReturns() {
         #expect(Self.reasons("madeClient()").contains { $0.hasPrefix("networking: Client.fetch") })
         #expect(!Self.reasons("madeFormatter()").contains { $0.hasPrefix("networking") })
+        // `Self?` (Rocket.Chat's `instantiateFromNib()`) is the type called.
+        #expect(Self.reasons("banner()").contains { $0.hasPrefix("ui: ") && $0.contains("banner.isHidden") })
         // Objective-C's `[[Utilities jsonRPC] callMethod:…]`: see `RemoteProcedureTests`.
     }
 

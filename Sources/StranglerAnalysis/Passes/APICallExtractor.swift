@@ -629,7 +629,7 @@ struct APICallExtractor {
                     // where the URL interpolates it (AltStore's `"/api/oauth2/v2/campaigns/\(campaignID)/members"`), else
                     // the base URL.
                     if Endpoint.isInterpolated(root, in: parts.strings) {
-                        parts.strings = parts.strings.map { $0.replacingOccurrences(of: "\\(" + root + ")", with: constant) }
+                        parts.strings = parts.strings.map { Endpoint.replacingInterpolations(in: $0) { $0 == root ? constant : nil } }
                     } else {
                         parts.strings.insert(constant, at: 0)
                     }

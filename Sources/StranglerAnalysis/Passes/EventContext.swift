@@ -139,12 +139,11 @@ struct EventContext {
     func resultType(ofCall chain: [String]) -> String? { returnType(of: chain, hops: 0) }
 
     /// The type a codebase method declares it returns, for a value made by calling it (`helper.makeShareController(…)`,
-    /// `makeRequest()` on the type itself).
+    /// `makeRequest()` on the type itself); `Self` and `instancetype` are the type called.
     private func returnType(of called: [String], hops: Int) -> String? {
         guard let name = called.last, hops < Self.maximumChainHops else { return nil }
         let owner = called.count == 1 ? typeName : type(of: called.dropLast(), hops: hops + 1)
-        guard let owner, let declared = index.result(of: name, on: owner) else { return nil }
-        if declared == "Self" { return owner }
+        guard let owner, let declared = index.returnedType(of: name, on: owner) else { return nil }
         let base = TypeNames.base(declared)
         // A generic type's method that returns its parameter returns what the receiver's type names for it: SwiftGen's
         // `StoryboardScene.Main.purchaseGemNavController.instantiate()` makes the `UINavigationController` of its

@@ -109,11 +109,17 @@ struct ProjectIndex: Sendable {
     private mutating func inferPropertyTypesFromMakers() {
         inferPropertyTypes { index, name, member in
             guard let called = member.initialValue?.calledChain, let method = called.last,
-                  let owner = called.count == 1 ? name : index.readType(called.dropLast(), in: name)?.type,
-                  let returned = index.result(of: method, on: owner) else { return nil }
-            // `Self?`, and Objective-C's `instancetype` (Wikipedia's `+[UIView wmf_viewFromClassNib]`), are the type called.
-            return returned == "instancetype" ? owner : TypeNames.base(returned) == "Self" ? owner + returned.dropFirst(4) : returned
+                  let owner = called.count == 1 ? name : index.readType(called.dropLast(), in: name)?.type else { return nil }
+            return index.returnedType(of: method, on: owner)
         }
+    }
+
+    /// `result(of:on:)` with `Self` (`Self?` included) and Objective-C's `instancetype` (Wikipedia's
+    /// `+[UIView wmf_viewFromClassNib]`) read as the type called.
+    func returnedType(of method: String, on owner: String) -> String? {
+        guard let returned = result(of: method, on: owner) else { return nil }
+        if returned == "instancetype" { return owner }
+        return TypeNames.base(returned) == "Self" ? owner + returned.dropFirst(4) : returned
     }
 
     /// The type a method returns as written (`Self`, `instancetype` included), when the codebase declares the method on
@@ -222,10 +228,8 @@ struct ProjectIndex: Sendable {
         if isLast, declaresCase(component, of: type) { return .same }
         // A chain keeps a call's name and drops its parentheses: `Utilities.jsonRPC().callMethod(…)`, Kodi's
         // `[[Utilities getJsonRPC] callMethod:…]`, read on through what the codebase's method returns.
-        if isBuilt, let returned = result(of: component, on: type) {
-            if returned == "instancetype" || TypeNames.base(returned) == "Self" { return .same }
-            let base = TypeNames.base(returned)
-            return .value(type: typeName(base, in: type), written: returned)
+        if isBuilt, let returned = returnedType(of: component, on: type) {
+            return .value(type: typeName(TypeNames.base(returned), in: type), written: returned)
         }
         return .unknown
     }
