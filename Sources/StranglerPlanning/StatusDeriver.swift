@@ -62,7 +62,8 @@ public struct StatusDeriver: Sendable {
         let concrete = members.filter { !$0.isProtocol }
         func component(_ role: SceneRole) -> SceneIndex.TypeInfo? { concrete.first { $0.role == role } }
         let isSceneViewController = facts.migrated.contains(screen.name)
-        let doing = Set(screen.responsibilities.map(\.kind))
+        let routers = Set(members.filter { $0.role == .router }.map(\.name))
+        let doing = Self.doneItself(by: screen, routers: routers)
 
         switch step.phase {
         case .analysis:
@@ -116,7 +117,7 @@ public struct StatusDeriver: Sendable {
         case .reduceViewController:
             guard let sceneViewController = component(.viewController) else { return code(.todo, "no \(scene)ViewController") }
             let analysis = facts.report.screens.first { $0.name == sceneViewController.name }
-            let extra = Set(analysis?.responsibilities.map(\.kind) ?? []).subtracting([.ui, .concurrency])
+            let extra = (analysis.map { Self.doneItself(by: $0, routers: routers) } ?? []).subtracting([.ui, .concurrency])
             let displays = sceneViewController.inherited.contains { facts.scenes.types[$0]?.role == .viewController }
             if extra.isEmpty && displays { return code(.done, "\(sceneViewController.name) only displays") }
             let why = (displays ? [] : ["does not conform to a DisplayLogic protocol"]) + (extra.isEmpty ? [] : ["still does " + extra.sorted().map(\.rawValue).joined(separator: ", ")])
@@ -147,6 +148,24 @@ public struct StatusDeriver: Sendable {
         case .testsPass, .manualTesting, .codeReview:
             return StepStatus(step: step, state: .todo, source: .manual, evidence: "record it with 'strangler mark \(screen.name) --done \(step.rawValue)'")
         }
+    }
+
+    /// What a view controller does itself: navigation it hands to its scene's router (`router?.routeToOrderDetail()` on
+    /// `var router: (CheckoutRoutingLogic & CheckoutDataPassing)?`, the analysis following the call to where the router
+    /// pushes) is the router's.
+    static func doneItself(by screen: ScreenAnalysis, routers: Set<String>) -> Set<Responsibility> {
+        var kinds = Set(screen.responsibilities.map(\.kind))
+        guard !routers.isEmpty, let navigation = screen.responsibilities.first(where: { $0.kind == .navigation }) else { return kinds }
+        let routerProperties = Set(screen.state.filter { property in
+            property.type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { routers.contains(String($0)) }
+        }.map(\.name))
+        let handedToRouter = navigation.evidence.allSatisfy { evidence in
+            let chain = evidence.symbol.split(separator: ".")
+            let root = (chain.first == "self" ? chain.dropFirst().first : chain.first) ?? ""
+            return routerProperties.contains(String(root.filter { $0 != "?" && $0 != "!" }))
+        }
+        if handedToRouter { kinds.remove(.navigation) }
+        return kinds
     }
 
     /// A component extracted: it exists and the view controller no longer does its work (or never did).

@@ -538,4 +538,34 @@ import Testing
             "showDetail(_:) push ?",
         ])
     }
+
+    /// Zotero's screens hold their coordinator as a composition (`weak var coordinatorDelegate: (DetailItemsCoordinatorDelegate &
+    /// DetailNoteEditorCoordinatorDelegate)?`): a call goes where the part that declares it leads, each part its own. A
+    /// member no part of the codebase declares leads nowhere.
+    @Test func aCallOnACompositionGoesToThePartThatDeclaresIt() {
+        let report = analyze("""
+            import UIKit
+            protocol ItemsCoordinatorDelegate: AnyObject { func showItemDetail(key: String) }
+            protocol NoteCoordinatorDelegate: AnyObject { func showNote(key: String) }
+            final class DetailCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            }
+            extension DetailCoordinator: ItemsCoordinatorDelegate {
+                func showItemDetail(key: String) { navigationController.pushViewController(ItemDetailViewController(), animated: true) }
+            }
+            extension DetailCoordinator: NoteCoordinatorDelegate {
+                func showNote(key: String) { navigationController.present(NoteViewController(), animated: true) }
+            }
+            final class ItemDetailViewController: UIViewController {}
+            final class NoteViewController: UIViewController {}
+            final class ItemsViewController: UIViewController {
+                weak var coordinatorDelegate: (ItemsCoordinatorDelegate & NoteCoordinatorDelegate)?
+                func select(key: String) { coordinatorDelegate?.showItemDetail(key: key) }
+                func note(key: String) { coordinatorDelegate?.showNote(key: key) }
+                func other() { coordinatorDelegate?.showSettings() }
+            }
+            """)
+        #expect(Self.destinations(report, "ItemsViewController") == ["push ItemDetailViewController", "present NoteViewController"])
+    }
 }

@@ -104,6 +104,43 @@ import Testing
         #expect(screen.responsibility(.persistence)?.evidence.map(\.member) == ["seekTapped()"])
     }
 
+    /// DuckDuckGo's onboarding holds `pixelReporter: OnboardingIntroPixelReporting & OnboardingAddToDockReporting`: the call
+    /// goes to the part that declares it, and the composition's other part still says the value reports pixels. A
+    /// composition none of whose parts is named for analytics is not.
+    @Test func aCompositionsPartsNamesSayWhatItsValueIs() {
+        let report = analyze([
+            "Reporter.swift": """
+                protocol IntroPixelReporting { func trackIntroImpression() }
+                protocol AddToDockReporting { func trackAddToDockTapped() }
+                protocol AddToDockStoring { func rememberAddToDock() }
+                final class OnboardingPixelReporter: IntroPixelReporting, AddToDockReporting, AddToDockStoring {
+                    func trackIntroImpression() { fire("intro") }
+                    func trackAddToDockTapped() { fire("dock") }
+                    func rememberAddToDock() { fire("dock") }
+                    private func fire(_ name: String) {
+                        UserDefaults.standard.set(true, forKey: name)
+                        Pixel.fire(pixel: name)
+                    }
+                }
+                """,
+            "OnboardingViewController.swift": """
+                final class OnboardingViewController: UIViewController {
+                    let pixelReporter: IntroPixelReporting & AddToDockReporting
+                    let store: AddToDockReporting & AddToDockStoring
+                    init(pixelReporter: IntroPixelReporting & AddToDockReporting, store: AddToDockReporting & AddToDockStoring) {
+                        self.pixelReporter = pixelReporter
+                        self.store = store
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    func dockTapped() { pixelReporter.trackAddToDockTapped() }
+                    func remember() { store.rememberAddToDock() }
+                }
+                """,
+        ])
+        let screen = report.screens.first { $0.name == "OnboardingViewController" }!
+        #expect(screen.responsibility(.analytics)?.evidence.map(\.member) == ["dockTapped()"])
+    }
+
     /// Nextcloud Talk logs through `NCLog`, which appends to a file: 14 of its screens' persistence findings were log lines.
     @Test func aLoggerThatWritesItsFileIsNoPersistenceForItsCallers() {
         let report = analyze([

@@ -170,6 +170,49 @@ import _StranglerTestSupport
         #expect(facts.migrated == ["OrderViewController"])
     }
 
+    /// A scene's view controller that hands navigation to its router (`router?.routeToReceipt()`, the router held as Clean
+    /// Swift's template writes it, `(OrderRoutingLogic & OrderDataPassing)?`) has its router extracted, though the analysis
+    /// follows the call to the router's push; one that still pushes a screen itself has not.
+    @Test func navigationHandedToTheScenesRouterIsTheRouters() throws {
+        func routerStep(_ viewController: String) throws -> StepState {
+            let facts = CodebaseFacts(sources: InMemorySources.load([
+                "App/Order/OrderViewController.swift": viewController,
+                "App/Order/OrderInteractor.swift": "protocol OrderBusinessLogic { func load() }\nfinal class OrderInteractor: OrderBusinessLogic { var count = 0; func load() { count += 1 } }",
+                "App/Order/OrderRouter.swift": """
+                    import UIKit
+                    protocol OrderRoutingLogic { func routeToReceipt() }
+                    protocol OrderDataPassing { var dataStore: OrderBusinessLogic? { get } }
+                    final class OrderRouter: OrderRoutingLogic, OrderDataPassing {
+                        weak var viewController: UIViewController?
+                        var dataStore: OrderBusinessLogic?
+                        func routeToReceipt() { viewController?.navigationController?.pushViewController(ReceiptViewController(), animated: true) }
+                    }
+                    final class ReceiptViewController: UIViewController {}
+                    """,
+            ]))
+            let screen = try #require(facts.report.screens.first { $0.name == "OrderViewController" })
+            #expect(screen.navigation.map(\.destination) == ["ReceiptViewController"])
+            let status = StatusDeriver(facts: facts, record: MigrationRecord(), plannedScreens: []).screenStatus(screen)
+            return try #require(status.steps.first { $0.step == .extractRouter }).state
+        }
+        #expect(try routerStep("""
+            import UIKit
+            class OrderViewController: UIViewController {
+                var interactor: OrderBusinessLogic?
+                var router: (OrderRoutingLogic & OrderDataPassing)?
+                func done() { self.router?.routeToReceipt() }
+            }
+            """) == .done)
+        #expect(try routerStep("""
+            import UIKit
+            class OrderViewController: UIViewController {
+                var interactor: OrderBusinessLogic?
+                var router: (OrderRoutingLogic & OrderDataPassing)?
+                func done() { navigationController?.pushViewController(ReceiptViewController(), animated: true) }
+            }
+            """) == .inProgress)
+    }
+
     /// A segue is a dependency between two screens: replacing either means rewiring it. An unwind segue returns
     /// along one already drawn, a scene without a class is no screen of the codebase, and a class the codebase
     /// does not declare is no entity of the plan.

@@ -21,7 +21,8 @@ struct AnalyticsDetector: Detector {
         guard event.kind == .call else { return nil }
         // Not the type's own name in its own code (`static let shared = NetworkTracker()`), which made every tracker an
         // analytics type by its name alone.
-        if let type = context.receiverType(event) ?? event.typeRoot, type != context.typeName, context.typeFacts.isAnalytics(type),
+        if let type = context.receiverType(event) ?? event.typeRoot, type != context.typeName,
+           context.typeFacts.isAnalytics(type) || context.resolvedComposition.map(context.typeFacts.isAnalytics) == true,
            !Self.tracksNothing(type, context) {
             return event.symbolWithFirstLiteral
         }

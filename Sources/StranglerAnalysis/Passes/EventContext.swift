@@ -52,6 +52,8 @@ struct EventContext {
     var typeFacts: TypeFacts { scope.typeFacts }
     /// The current event's receiver type, resolved once for all detectors (see `facts(file:)`).
     var resolvedReceiverType = Resolved<String>.unknown
+    /// The composition the current event's receiver type is a part of, resolved with it (see `receiver(_:)`).
+    var resolvedComposition: String?
     /// The current event's navigation step, resolved once for all detectors (see `facts(file:)`).
     var resolvedNavigationStep = Resolved<NavigationDetector.Step>.unknown
     /// The current event's line, which decides what a local name bound more than once refers to; past the end of the
@@ -178,8 +180,33 @@ struct EventContext {
     func receiverType(_ event: Event) -> String? {
         // The resolved answer first, without making the closure `resolving` takes: every detector asks.
         if resolvedReceiverType.isKnown { return resolvedReceiverType.value }
-        guard let type = event.kind == .access ? type(of: event.path[...]) : type(of: event.receiver) else { return nil }
-        return scope.index.declaredType(type)
+        return receiver(event).type
+    }
+
+    /// The type of an event's receiver (see `receiverType(_:)`) and, when it is the part of a composition that declares the
+    /// member called, the whole composition: its other parts' names still say what the value is (DuckDuckGo's
+    /// `pixelReporter: OnboardingIntroPixelReporting & OnboardingAddToDockReporting` reports pixels, whichever part declares
+    /// `trackAddToDockPromoShowTutorialCTAAction()`).
+    func receiver(_ event: Event) -> (type: String?, composition: String?) {
+        guard let type = event.kind == .access ? type(of: event.path[...]) : type(of: event.receiver) else { return (nil, nil) }
+        if event.kind == .call, type.utf8.contains(UInt8(ascii: "&")), let called = event.path.last,
+           let part = declaringPart(of: type, member: called) {
+            return (scope.index.declaredType(part), type)
+        }
+        return (scope.index.declaredType(type), nil)
+    }
+
+    /// The part of a composition (`(DetailItemsCoordinatorDelegate & NoteEditorCoordinatorDelegate)?`, Zotero's
+    /// coordinator delegates) that declares the member called on it, through a `typealias` of one; `nil` when no part of
+    /// the codebase's does.
+    private func declaringPart(of composition: String, member name: String) -> String? {
+        let written = index.compositionAliases[composition] ?? composition
+        for part in written.split(separator: "&") {
+            let type = TypeNames.base(String(part.trimmingSpaces))
+            if let aliased = index.compositionAliases[type], let found = declaringPart(of: aliased, member: name) { return found }
+            if index.firstMember(of: type, where: { $0.baseName == name }) != nil { return type }
+        }
+        return nil
     }
 
     /// Whether the type's property of that name is an outlet, UI-typed, or a view controller the type holds: asked once

@@ -75,6 +75,7 @@ extension EventContext {
             }
         }
         resolvedReceiverType = .unknown
+        resolvedComposition = nil
         resolvedNavigationStep = .unknown
         eventLine = .max
         return MemberFacts(member: member, file: file, context: self, findings: findings, steps: steps, receiverTypes: receiverTypes)
@@ -87,7 +88,9 @@ extension EventContext {
         resolvedReceiverType = .unknown
         resolvedNavigationStep = .unknown
         eventLine = event.line
-        resolvedReceiverType = .known(receiverType(event))
+        let receiver = receiver(event)
+        resolvedReceiverType = .known(receiver.type)
+        resolvedComposition = receiver.composition
         var step: NavigationDetector.Step?
         if resolvingNavigation {
             step = NavigationDetector().resolveStep(for: event, in: self)
