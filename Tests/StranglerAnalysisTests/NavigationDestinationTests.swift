@@ -541,11 +541,13 @@ import Testing
 
     /// Zotero's screens hold their coordinator as a composition (`weak var coordinatorDelegate: (DetailItemsCoordinatorDelegate &
     /// DetailNoteEditorCoordinatorDelegate)?`): a call goes where the part that declares it leads, each part its own. A
-    /// member no part of the codebase declares leads nowhere.
+    /// member no part of the codebase declares leads nowhere. The type is read whole, however long (its last part was cut
+    /// off at 80 bytes).
     @Test func aCallOnACompositionGoesToThePartThatDeclaresIt() {
         let report = analyze("""
             import UIKit
             protocol ItemsCoordinatorDelegate: AnyObject { func showItemDetail(key: String) }
+            protocol DetailNoteEditorCoordinatorDelegate: AnyObject { func showEditor(key: String) }
             protocol NoteCoordinatorDelegate: AnyObject { func showNote(key: String) }
             final class DetailCoordinator {
                 let navigationController: UINavigationController
@@ -560,7 +562,7 @@ import Testing
             final class ItemDetailViewController: UIViewController {}
             final class NoteViewController: UIViewController {}
             final class ItemsViewController: UIViewController {
-                weak var coordinatorDelegate: (ItemsCoordinatorDelegate & NoteCoordinatorDelegate)?
+                weak var coordinatorDelegate: (ItemsCoordinatorDelegate & DetailNoteEditorCoordinatorDelegate & NoteCoordinatorDelegate)?
                 func select(key: String) { coordinatorDelegate?.showItemDetail(key: key) }
                 func note(key: String) { coordinatorDelegate?.showNote(key: key) }
                 func other() { coordinatorDelegate?.showSettings() }

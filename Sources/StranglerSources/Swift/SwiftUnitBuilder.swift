@@ -235,7 +235,7 @@ struct SwiftUnitBuilder {
         let name = decl.name.text + "(" + Self.labels(decl.signature.parameterClause.parameters) + ")"
         let builder = beginMember(node, index, name: name, kind: .method, nameStart: node.child(decl.name).start, modifiers: decl.modifiers, attributes: decl.attributes)
         if let returnClause = decl.signature.returnClause {
-            builder.member.typeName = table.snippet(signature.child(returnClause).child(returnClause.type), limit: 80)
+            builder.member.typeName = table.snippet(signature.child(returnClause).child(returnClause.type), limit: Self.typeLimit)
             // `func path() -> String { switch self { case .account(let id): "accounts/\(id)" … } }`: a method that answers
             // case by case, as a computed property would.
             if decl.signature.parameterClause.parameters.elements.isEmpty, let body = decl.body {
@@ -280,7 +280,7 @@ struct SwiftUnitBuilder {
         let name = "subscript(" + Self.labels(decl.parameterClause.parameters) + ")"
         let builder = beginMember(node, index, name: name, kind: .subscript, nameStart: node.child(decl.subscriptKeyword).start, modifiers: decl.modifiers, attributes: decl.attributes)
         let returnClause = node.child(decl.returnClause)
-        builder.member.typeName = table.snippet(returnClause.child(decl.returnClause.type), limit: 80)
+        builder.member.typeName = table.snippet(returnClause.child(decl.returnClause.type), limit: Self.typeLimit)
         addParameters(node.child(decl.parameterClause).child(decl.parameterClause.parameters), to: builder)
         walkChildren(node, index)
         endMember()
@@ -298,7 +298,7 @@ struct SwiftUnitBuilder {
         parameters.forEachChild { node in
             guard let parameter = RawFunctionParameterSyntax(node.raw) else { return }
             let name = (parameter.secondName ?? parameter.firstName).text
-            builder.addParameter(name: name, typeName: table.snippet(node.child(parameter.type), limit: 80), position: ownedByMember ? position : nil)
+            builder.addParameter(name: name, typeName: table.snippet(node.child(parameter.type), limit: Self.typeLimit), position: ownedByMember ? position : nil)
             position += 1
         }
     }
@@ -559,7 +559,7 @@ struct SwiftUnitBuilder {
     }
 
     private func localValue(annotation: RawNode?, value: RawNode?, locals: [String: LocalValue]) -> LocalValue {
-        let declared = annotation.map { table.snippet($0, limit: 80) }
+        let declared = annotation.map { table.snippet($0, limit: Self.typeLimit) }
         guard let value else { return LocalValue(typeName: declared) }
         let summary = expressions.summarize(value, label: nil, locals: locals, withText: false)
         let isChain: Bool
@@ -707,6 +707,11 @@ struct SwiftUnitBuilder {
         default: return false
         }
     }
+
+    /// The most of a written type kept: the analysis reads types whole, and a composition of three coordinator protocols
+    /// (Zotero's `(PdfReaderCoordinatorDelegate & PdfAnnotationsCoordinatorDelegate & ReadAloudCoordinatorDelegate)?`, 103
+    /// bytes) cut at 80 lost its last part and the parentheses that close it.
+    private static let typeLimit = 240
 
     private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
 
