@@ -80,9 +80,12 @@ public struct Analyzer: Sendable {
     static func prepare(units: [SourceUnit], storyboards: [Storyboard] = [], maxConcurrency: Int) -> (ProjectIndex, Capabilities) {
         let index = ProjectIndex(units: units, storyboards: storyboards, maxConcurrency: maxConcurrency)
         let candidates = Set(screenCandidates(index).map(\.name))
-        let others = index.declarations.keys.filter { name in
-            !candidates.contains(name) && !index.isProtocol(name) && !TypeNames.isUIType(name)
-        }.sorted()
+        // A protocol does what its conformers do, and what its extensions do for them (Zotero's
+        // `extension ReadAloudCoordinatorDelegate { func showReadAloudOnboarding(from presenter: …) { presenter.present(…) } }`).
+        let others = index.declarations.filter { name, decls in
+            !candidates.contains(name) && !TypeNames.isUIType(name)
+                && (!index.isProtocol(name) || decls.contains { $0.kind == .extension && !$0.members.isEmpty })
+        }.keys.sorted()
         return (index, CapabilitiesPass.run(index: index, candidates: others, maxConcurrency: maxConcurrency))
     }
 

@@ -570,4 +570,34 @@ import Testing
             """)
         #expect(Self.destinations(report, "ItemsViewController") == ["push ItemDetailViewController", "present NoteViewController"])
     }
+
+    /// Zotero's `ReadAloudCoordinatorDelegate` presents its onboarding in the protocol's own extension, on the screen handed
+    /// to it (Pocket Casts' `UserEpisodeDetailProtocol` likewise): the extension navigates for the conformers, which
+    /// navigate on their own for the rest.
+    @Test func aProtocolsExtensionNavigatesForItsConformers() {
+        let report = analyze("""
+            import UIKit
+            protocol ReadAloudCoordinatorDelegate: AnyObject {
+                func showOnboarding(from presenter: UIViewController)
+                func showHelp()
+            }
+            extension ReadAloudCoordinatorDelegate {
+                func showOnboarding(from presenter: UIViewController) {
+                    presenter.present(OnboardingViewController(), animated: true)
+                }
+            }
+            final class ReaderCoordinator: ReadAloudCoordinatorDelegate {
+                var navigationController: UINavigationController?
+                func showHelp() { navigationController?.pushViewController(HelpViewController(), animated: true) }
+            }
+            final class OnboardingViewController: UIViewController {}
+            final class HelpViewController: UIViewController {}
+            final class ReaderViewController: UIViewController {
+                weak var coordinatorDelegate: ReadAloudCoordinatorDelegate?
+                func onboard() { coordinatorDelegate?.showOnboarding(from: self) }
+                func help() { coordinatorDelegate?.showHelp() }
+            }
+            """)
+        #expect(Self.destinations(report, "ReaderViewController") == ["present OnboardingViewController", "push HelpViewController"])
+    }
 }

@@ -141,6 +141,36 @@ import Testing
         #expect(screen.responsibility(.analytics)?.evidence.map(\.member) == ["dockTapped()"])
     }
 
+    /// A protocol's extension does its work for the conformers that take its default: a screen that loads through
+    /// `catalog: CatalogLoading` sends the extension's request. A delegate protocol's default is the delegate's work,
+    /// as its conformers' is, not the screen's that calls it.
+    @Test func aProtocolsExtensionWorksForItsConformersButADelegatesDoesNot() {
+        let report = analyze([
+            "Catalog.swift": """
+                protocol CatalogLoading { func reload() }
+                extension CatalogLoading {
+                    func loadProducts() { URLSession.shared.dataTask(with: URL(string: "https://shop.example/api/products")!).resume() }
+                }
+                final class Catalog: CatalogLoading { func reload() {} }
+                protocol CatalogViewControllerDelegate: AnyObject {}
+                extension CatalogViewControllerDelegate {
+                    func catalogDidClose() { URLSession.shared.dataTask(with: URL(string: "https://shop.example/api/close")!).resume() }
+                }
+                """,
+            "CatalogViewController.swift": """
+                final class CatalogViewController: UIViewController {
+                    let catalog: CatalogLoading = Catalog()
+                    weak var delegate: CatalogViewControllerDelegate?
+                    func refresh() { catalog.loadProducts() }
+                    func close() { delegate?.catalogDidClose() }
+                }
+                """,
+        ])
+        let screen = report.screens.first { $0.name == "CatalogViewController" }!
+        #expect(screen.responsibility(.networking)?.evidence.map(\.member) == ["refresh()"])
+        #expect(screen.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?")" } == ["GET /api/products"])
+    }
+
     /// Nextcloud Talk logs through `NCLog`, which appends to a file: 14 of its screens' persistence findings were log lines.
     @Test func aLoggerThatWritesItsFileIsNoPersistenceForItsCallers() {
         let report = analyze([

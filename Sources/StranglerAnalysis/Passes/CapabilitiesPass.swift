@@ -56,6 +56,9 @@ enum CapabilitiesPass {
             var members: [String: ResponsibilitySet] = [:]
             let conformers = concreteConformers(of: name, index)
             if !isDelegateProtocol(name, index) {
+                // What its own extensions do first (see `Analyzer.prepare`).
+                union = conformerCapabilities[name] ?? []
+                members = typeMembers[name] ?? [:]
                 for conformer in conformers where !conformer.throughDelegate {
                     union.formUnion(conformerCapabilities[conformer.name] ?? [])
                     for (member, kinds) in typeMembers[conformer.name] ?? [:] { members[member, default: []].formUnion(kinds) }
@@ -64,9 +67,15 @@ enum CapabilitiesPass {
             if !union.isEmpty {
                 capabilities.byType[name] = union
                 capabilities.byMember[name] = members
+            } else if capabilities.byType[name] != nil {
+                // A delegate protocol's own extensions work for the delegate, as its conformers do; where they navigate
+                // (below) is the caller's to know.
+                capabilities.byType[name] = nil
+                capabilities.byMember[name] = nil
+                capabilities.requests[name] = nil
             }
-            // A coordinator protocol navigates where its conformers do.
-            var actions: [String: String] = [:]
+            // A coordinator protocol navigates where its conformers do, and where its extensions do.
+            var actions = typeNavigation[name] ?? [:]
             for conformer in conformers {
                 for (member, action) in typeNavigation[conformer.name] ?? [:] {
                     actions[member] = NavigationDetector.Step.combined(actions[member], action)
@@ -75,11 +84,12 @@ enum CapabilitiesPass {
             if !actions.isEmpty { capabilities.navigation[name] = actions }
             // And shows what they show, when the ones that name a destination name the same (Element's
             // `MXKErrorPresentation`, whose one conformer presents a `UIAlertController`).
+            // What its own extensions show comes first.
             let destinations = agreed(conformers.map { capabilities.navigationDestinations[$0.name] ?? [:] })
-            if !destinations.isEmpty, capabilities.navigationDestinations[name] == nil { capabilities.navigationDestinations[name] = destinations }
+            if !destinations.isEmpty { capabilities.navigationDestinations[name, default: [:]].merge(destinations) { own, _ in own } }
             // Or show what the caller hands them, at the same place.
             let handed = agreed(conformers.map { capabilities.navigationParameters[$0.name] ?? [:] })
-            if !handed.isEmpty, capabilities.navigationParameters[name] == nil { capabilities.navigationParameters[name] = handed }
+            if !handed.isEmpty { capabilities.navigationParameters[name, default: [:]].merge(handed) { own, _ in own } }
         }
         for members in capabilities.navigation.values { capabilities.navigatingNames.formUnion(members.keys) }
         // What each member hands on to the other codebase types it calls: `APIService.fetchUser` sends
