@@ -168,13 +168,22 @@ struct APICallExtractor {
 
     /// The requests a codebase type's member makes, looking through a protocol to its conformers.
     /// Of a name's overloads (`fetch(owner:repo:number:completion:)`, `fetch(ids:completion:)`), the ones whose labels
-    /// the call's labels follow, or all of them when none does.
+    /// the call's labels follow, or all of them when none does; none when the overload the labels follow sends nothing
+    /// (Zotero's `submit()` calls its private `submit(item:libraryId:…)`, which sends nothing itself: the call took
+    /// `submit()`'s own upload, with the item's literals for its path, `POST /url/Unknown`).
     func wrapperTemplates(type: String, call: Event) -> [RequestTemplate]? {
         for candidate in [type] + (context.index.conformers[type] ?? []) {
             guard let templates = context.capabilities.requests[candidate]?[call.name], !templates.isEmpty else { continue }
             let labels = call.arguments.filter { !($0.isClosure && $0.label == nil) }.map { $0.label ?? "_" }
-            let matching = templates.filter { $0.sender.map { Self.labels(labels, fit: $0) } ?? false }
-            return matching.isEmpty ? templates : matching
+            // An Objective-C member is named by its selector, which the message sent spells out whole.
+            func fits(_ member: String) -> Bool {
+                member.utf8.contains(UInt8(ascii: "(")) ? Self.labels(labels, fit: member) : member == Self.selector(of: call)
+            }
+            let matching = templates.filter { $0.sender.map(fits) ?? false }
+            if !matching.isEmpty { return matching }
+            let declared = context.index.members(of: candidate).filter { $0.baseName == call.name && $0.kind == .method }
+            let senders = Set(templates.compactMap(\.sender))
+            return declared.contains { !senders.contains($0.name) && fits($0.name) } ? [] : templates
         }
         return nil
     }
@@ -198,6 +207,13 @@ struct APICallExtractor {
     /// What a helper's `templates` become, sent by this member through `call` (see `handedOver(_:through:)`).
     func requests(_ templates: [RequestTemplate], sentThrough call: Event) -> [RequestTemplate] {
         handedOver(templates.map { ($0, request($0, through: call, via: $0.via)) }, through: call)
+    }
+
+    /// The selector an Objective-C message sends (`processPayment:forDonationViewController:`), from the Swift name and
+    /// labels the front end gave it.
+    static func selector(of call: Event) -> String {
+        guard !call.arguments.isEmpty else { return call.name }
+        return call.name + ":" + call.arguments.dropFirst().map { ($0.label ?? "") + ":" }.joined()
     }
 
     /// Whether a call's labels appear, in order, among a member's parameter labels (parameters with defaults may be left out).

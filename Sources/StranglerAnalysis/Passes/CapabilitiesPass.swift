@@ -382,8 +382,14 @@ enum CapabilitiesPass {
                         inheritedByMember[handOn.member.baseName, default: []].append(contentsOf: sent.map { $0.sent(by: handOn.member.name) })
                     }
                 }
-                for (member, inherited) in inheritedByMember where Set(inherited) != Set(capabilities.requests[name]?[member] ?? []) {
-                    capabilities.requests[name, default: [:]][member] = inherited
+                for (member, inherited) in inheritedByMember {
+                    // Beside the overloads of the name that send their own requests (Pocket Casts' `validateLogin(username:
+                    // password:scope:)`, beside `validateLogin(username:password:completion:)`, which hands on).
+                    let current = capabilities.requests[name]?[member] ?? []
+                    let handingOn = Set(handOns.lazy.filter { !$0.sendsItself && $0.member.baseName == member }.map(\.member.name))
+                    let all = current.filter { !handingOn.contains($0.sender ?? "") } + inherited
+                    guard Set(all) != Set(current) else { continue }
+                    capabilities.requests[name, default: [:]][member] = all
                     changed = true
                 }
             }
