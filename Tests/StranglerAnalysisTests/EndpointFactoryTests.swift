@@ -137,6 +137,25 @@ struct EndpointFactoryTests {
 /// one literal or the other, so the path names the choice instead of joining both. Habitica's alternatives that differ only
 /// in their query give their one path.
 struct DecidedPathTests {
+    /// Damus' `URL(string: "https://coinos.io/api/app/" + nwcKeypair.pubkey.hex())`: a value added to a literal stands where
+    /// it is added, as an interpolated one does (the path read `/api/app/`); a base added to (`baseURL + "/items"`) is followed.
+    @Test func aValueAddedToALiteralIsAPlaceholder() {
+        let report = analyze("""
+            import UIKit
+            final class WalletViewController: UIViewController {
+                let baseURL = "https://coinos.io/api"
+                func connection(pubkey: String) {
+                    URLSession.shared.dataTask(with: URL(string: "https://coinos.io/api/app/" + pubkey.lowercased())!).resume()
+                }
+                func items() { URLSession.shared.dataTask(with: URL(string: baseURL + "/items/" + "all")!).resume() }
+            }
+            """)
+        #expect(apiCallLines(of: "WalletViewController", in: report) == [
+            "connection(pubkey:) GET /api/app/{pubkey.lowercased()} URLSession.shared.dataTask",
+            "items() GET /api/items/all URLSession.shared.dataTask",
+        ])
+    }
+
     @Test func aPathChosenByADecisionIsAPlaceholder() {
         let report = analyze([
             "Stripe.swift": """

@@ -132,6 +132,12 @@ struct FormattingDetector: Detector {
             }
             """,
             """
+            let zimFile: ZimFile
+            var body: some View {
+                ↓Text(Strings.unlinkTitle + " " + zimFile.name)
+            }
+            """,
+            """
             func total(_ amount: Double) -> String { ↓String(format: "%.2f", amount) }
             """,
             """
@@ -151,6 +157,7 @@ struct FormattingDetector: Detector {
             @IBOutlet weak var nameField: UITextField!
             func viewDidLoad() {
                 titleLabel.text = "Welcome"
+                titleLabel.text = "Welcome" + " back"
                 titleLabel.textColor = .label
                 titleLabel.text = nameField.text
             }

@@ -666,10 +666,17 @@ struct APICallExtractor {
             if value.isDecision, value.strings.count > 1 {
                 let alternatives = value.strings.compactMap { string in Endpoint.path(from: [string]).map { (string, $0) } }
                 if Set(alternatives.map(\.1)).count > 1 {
-                    parts.strings.insert("{" + root + "}", at: 0)
+                    // Interpolated, it is a placeholder where it stands already.
+                    if !Endpoint.isInterpolated(root, in: parts.strings) { parts.strings.insert("{" + root + "}", at: 0) }
                     continue
                 }
-                if let first = alternatives.first { value.strings = [first.0] }
+                if let first = alternatives.first {
+                    value.strings = [first.0]
+                    if Endpoint.isInterpolated(root, in: parts.strings) {
+                        parts.strings = parts.strings.map { Endpoint.replacingInterpolations(in: $0) { $0 == root ? first.0 : nil } }
+                        continue
+                    }
+                }
             }
             // A URL the codebase's endpoint factory makes (`Endpoint.sitemaps(openHABRootUrl: root).url`): the path it
             // hands the initializer, not the server's root URL the caller passes.
@@ -701,10 +708,12 @@ struct APICallExtractor {
             }
             // A constant interpolated into the URL (`"https://\(server)/api"`, `let server = "social.example.com"`) is
             // written in where it stands; a stored `var` (`var productID = ""`) stays a placeholder.
+            // So is a local bound to one literal (`let path = "config"`, then `"…/stripe/" + path`).
             let interpolated = "\\(" + root + ")"
-            if context.member.locals[root] == nil, let property = context.properties[root],
-               property.hasAttribute("let") || !property.isStored,
-               value.roots.isEmpty, value.typeMembers.isEmpty, value.strings.count == 1, !value.strings[0].isEmpty,
+            let isConstant = context.member.locals[root] == nil
+                ? context.properties[root].map { $0.hasAttribute("let") || !$0.isStored } ?? false
+                : !value.isParameter
+            if isConstant, value.roots.isEmpty, value.typeMembers.isEmpty, value.strings.count == 1, !value.strings[0].isEmpty,
                let at = parts.strings.firstIndex(where: { Endpoint.range(of: interpolated, in: $0[...]) != nil }) {
                 parts.strings[at] = parts.strings[at].replacingOccurrences(of: interpolated, with: value.strings[0])
                 continue

@@ -49,6 +49,39 @@ struct ExpressionFacts {
             return
         case .functionCallExpr:
             hasCall = true
+        case .sequenceExpr:
+            guard subscriptKeys == 0, let operands = Self.concatenatedOperands(node) else { break }
+            // `"https://coinos.io/api/app/" + pubkey.hex()` reads as `"https://coinos.io/api/app/\(pubkey.hex())"` would:
+            // one text with the values where they stand, not a literal that ends in `/`.
+            // What comes before the first literal is the base the rest is added to (`kAPIBase + "/items"`): followed as a
+            // root, as before, not written into the text.
+            // The text comes first among the strings, before those the operands hold (`cond ? "true" : "false"`).
+            var text = ""
+            var started = false
+            let position = strings.count
+            for operand in operands {
+                if !started, operand.kind != .stringLiteralExpr {
+                    visit(operand, parent: node.raw)
+                    continue
+                }
+                started = true
+                if operand.kind == .stringLiteralExpr {
+                    let literal = expressions.literalText(operand)
+                    text += literal.text
+                    guard literal.interpolated else { continue }
+                    hasInterpolation = true
+                    // What its interpolations read and call, as a visit of the literal finds.
+                    operand.forEachChild { child in
+                        if !child.raw.isToken { visit(child, parent: operand.raw) }
+                    }
+                } else {
+                    text += "\\(" + expressions.table.snippet(operand, limit: 60) + ")"
+                    hasInterpolation = true
+                    visit(operand, parent: node.raw)
+                }
+            }
+            strings.insert(text, at: position)
+            return
         case .unresolvedTernaryExpr:
             isDecision = true
         case .binaryOperatorExpr:
@@ -75,6 +108,29 @@ struct ExpressionFacts {
         node.forEachChild { child in
             if !child.raw.isToken { visit(child, parent: node.raw) }
         }
+    }
+
+    /// The operands of a sequence that only adds strings (`"/rooms/" + id + "/messages"`): `+` between each, a string
+    /// literal among them and something else too; `nil` for any other sequence (`a == b`, `count + 1`).
+    private static func concatenatedOperands(_ node: RawNode) -> [RawNode]? {
+        guard let sequence = RawSequenceExprSyntax(node.raw) else { return nil }
+        let elements = sequence.elements.layoutView.children
+        guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
+        var hasLiteral = false
+        var hasOther = false
+        for (index, element) in elements.enumerated() {
+            guard let element else { return nil }
+            if index % 2 == 1 {
+                guard let binary = RawBinaryOperatorExprSyntax(element), binary.operator.tokenText == "+" else { return nil }
+            } else if element.kind == .stringLiteralExpr {
+                hasLiteral = true
+            } else {
+                hasOther = true
+            }
+        }
+        guard hasLiteral, hasOther else { return nil }
+        let children = node.child(sequence.elements).children
+        return stride(from: 0, to: children.count, by: 2).map { children[$0] }
     }
 
     private mutating func visit(_ reference: RawDeclReferenceExprSyntax, parent: RawSyntax?) {
