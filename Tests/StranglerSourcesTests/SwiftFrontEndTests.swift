@@ -39,6 +39,27 @@ import Testing
         #expect(throws: (any Error).self) { try unit("class A { func f( }") }
     }
 
+    /// A value added to a literal is written where it is added, in a binding and in an assignment alike; the base added
+    /// to is a root, and so is a plain name added last, which may be the rest of a path.
+    @Test func aConcatenationReadsAsOneText() throws {
+        let member = try member("load(id:)", in: """
+            final class Loader {
+                var path = ""
+                func load(id: String) {
+                    let url = base + "/items/" + id.lowercased()
+                    path = base + "/items/" + id.lowercased()
+                    let rest = base + "/items/" + id
+                }
+            }
+            """)
+        #expect(member.locals["url"]?.strings == ["/items/\\(id.lowercased())"])
+        let assignment = try #require(member.events.first { $0.kind == .assignment })
+        #expect(assignment.arguments.map(\.strings) == [["/items/\\(id.lowercased())"]])
+        #expect(assignment.arguments.map(\.roots) == [["base", "id"]])
+        #expect(member.locals["rest"]?.strings == ["/items/"])
+        #expect(member.locals["rest"]?.roots == ["base", "id"])
+    }
+
     /// A subscript's key picks a value out (`json["next"]`): the value is not made of it. Literals elsewhere stay.
     @Test func aSubscriptKeyIsNoStringOfTheValue() throws {
         let member = try member("load()", in: """

@@ -139,9 +139,8 @@ struct NetworkingDetector: Detector {
         // A composition of other modules' types is a client when one of its parts is named like one: DuckDuckGo's
         // `TunnelController & TunnelSessionProvider`, by the second part's name, whatever the first's says. One with parts of
         // the codebase is judged by its whole name below (Mastodon's `DataSourceProvider & AuthContextProvider`).
-        if type.utf8.contains(UInt8(ascii: "&")) {
-            let parts = type.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
-            if !parts.contains(where: context.index.contains) { return parts.contains { isExternalClientName($0, context) } }
+        if let parts = TypeNames.parts(ofComposition: type), !parts.contains(where: context.index.contains) {
+            return parts.contains { isExternalClientName($0, context) }
         }
         // A protocol the codebase declares and nothing in the tree adopts shows its requirements: ownCloud's
         // `ContextMenuProvider` and `DropTargetsProvider` speak of menus and drop sessions, no requests.

@@ -119,13 +119,8 @@ struct EventContext {
         // A composition (`dependency: ViewControllerWithDependencies & AuthContextProvider`, Mastodon's, where the first part
         // is itself `typealias ViewControllerWithDependencies = NeedsDependency & UIViewController`): the chain goes on
         // through the part that declares its next member.
-        if !rest.isEmpty, !index.compositionAliases.isEmpty, let aliased = index.compositionAliases[current] {
-            current = aliased
-        }
-        if !rest.isEmpty, current.utf8.contains(UInt8(ascii: "&")) {
-            return current.split(separator: "&").lazy.compactMap { part in
-                self.resolve(from: TypeNames.base(String(part.trimmingSpaces)), rest: rest)
-            }.first
+        if !rest.isEmpty, let parts = index.compositionParts(current) {
+            return parts.lazy.compactMap { self.resolve(from: $0, rest: rest) }.first
         }
         for (offset, component) in zip(rest.indices, rest) {
             switch index.step(from: current, reading: component, isLast: offset == rest.endIndex - 1) {
@@ -200,13 +195,7 @@ struct EventContext {
     /// coordinator delegates) that declares the member called on it, through a `typealias` of one; `nil` when no part of
     /// the codebase's does.
     private func declaringPart(of composition: String, member name: String) -> String? {
-        let written = index.compositionAliases[composition] ?? composition
-        for part in written.split(separator: "&") {
-            let type = TypeNames.base(String(part.trimmingSpaces))
-            if let aliased = index.compositionAliases[type], let found = declaringPart(of: aliased, member: name) { return found }
-            if index.firstMember(of: type, where: { $0.baseName == name }) != nil { return type }
-        }
-        return nil
+        index.compositionParts(composition)?.first { part in index.firstMember(of: part, where: { $0.baseName == name }) != nil }
     }
 
     /// Whether the type's property of that name is an outlet, UI-typed, or a view controller the type holds: asked once

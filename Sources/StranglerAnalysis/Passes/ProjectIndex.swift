@@ -33,6 +33,15 @@ struct ProjectIndex: Sendable {
     /// The `typealias`es that name a composition (`ViewControllerWithDependencies = NeedsDependency & UIViewController`),
     /// by name: a chain read on one goes on through its parts.
     private(set) var compositionAliases: [String: String] = [:]
+    /// The parts of a composition, written out or through the codebase's `typealias` of one, with the parts that are
+    /// themselves such aliases written out in their place; `nil` for a type that is no composition.
+    func compositionParts(_ type: String) -> [String]? {
+        let written = compositionAliases.isEmpty ? type : compositionAliases[type] ?? type
+        guard let parts = TypeNames.parts(ofComposition: written) else { return nil }
+        guard !compositionAliases.isEmpty else { return parts }
+        return parts.flatMap { part in compositionAliases[part] == nil ? [part] : compositionParts(part) ?? [part] }
+    }
+
     /// The codebase's string constants by name (see `SourceUnit.stringConstants`); the first file by path wins a name
     /// declared twice.
     private(set) var stringConstants: [String: String] = [:]

@@ -31,6 +31,13 @@ enum TypeNames {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// The parts of a composition as `base` reads each (`(ItemsCoordinatorDelegate & NoteCoordinatorDelegate)?` →
+    /// `ItemsCoordinatorDelegate`, `NoteCoordinatorDelegate`); `nil` for a type that is none.
+    static func parts(ofComposition written: String) -> [String]? {
+        guard written.utf8.contains(UInt8(ascii: "&")) else { return nil }
+        return base(written).split(separator: "&").map { base(String($0.trimmingSpaces)) }
+    }
+
     /// Modules whose types keep their qualifier: Alamofire's `Session` and `Request` are names many apps give their own
     /// types, so `Alamofire.Session` stays `Alamofire.Session`, which the networking detector knows.
     static let keptQualifiers: [[UInt8]] = [Array("Alamofire".utf8)]

@@ -50,37 +50,9 @@ struct ExpressionFacts {
         case .functionCallExpr:
             hasCall = true
         case .sequenceExpr:
-            guard subscriptKeys == 0, let operands = Self.concatenatedOperands(node) else { break }
-            // `"https://coinos.io/api/app/" + pubkey.hex()` reads as `"https://coinos.io/api/app/\(pubkey.hex())"` would:
-            // one text with the values where they stand, not a literal that ends in `/`.
-            // What comes before the first literal is the base the rest is added to (`kAPIBase + "/items"`): followed as a
-            // root, as before, not written into the text.
-            // The text comes first among the strings, before those the operands hold (`cond ? "true" : "false"`).
-            var text = ""
-            var started = false
-            let position = strings.count
-            for operand in operands {
-                if !started, operand.kind != .stringLiteralExpr {
-                    visit(operand, parent: node.raw)
-                    continue
-                }
-                started = true
-                if operand.kind == .stringLiteralExpr {
-                    let literal = expressions.literalText(operand)
-                    text += literal.text
-                    guard literal.interpolated else { continue }
-                    hasInterpolation = true
-                    // What its interpolations read and call, as a visit of the literal finds.
-                    operand.forEachChild { child in
-                        if !child.raw.isToken { visit(child, parent: operand.raw) }
-                    }
-                } else {
-                    text += "\\(" + expressions.table.snippet(operand, limit: 60) + ")"
-                    hasInterpolation = true
-                    visit(operand, parent: node.raw)
-                }
-            }
-            strings.insert(text, at: position)
+            guard subscriptKeys == 0, let sequence = RawSequenceExprSyntax(node.raw),
+                  let operands = Self.concatenatedOperands(node.child(sequence.elements).children[...]) else { break }
+            addConcatenation(operands)
             return
         case .unresolvedTernaryExpr:
             isDecision = true
@@ -110,18 +82,59 @@ struct ExpressionFacts {
         }
     }
 
-    /// The operands of a sequence that only adds strings (`"/rooms/" + id + "/messages"`): `+` between each, a string
-    /// literal among them and something else too; `nil` for any other sequence (`a == b`, `count + 1`).
-    private static func concatenatedOperands(_ node: RawNode) -> [RawNode]? {
-        guard let sequence = RawSequenceExprSyntax(node.raw) else { return nil }
-        let elements = sequence.elements.layoutView.children
+    /// Adds the facts of a run of sequence elements (an assignment's right-hand side before folding, `url = base + "/x"`),
+    /// read as one expression would be.
+    mutating func add(_ elements: ArraySlice<RawNode>) {
+        if subscriptKeys == 0, let operands = Self.concatenatedOperands(elements) {
+            addConcatenation(operands)
+        } else {
+            for element in elements { add(element) }
+        }
+    }
+
+    /// `"https://coinos.io/api/app/" + pubkey.hex()` reads as `"https://coinos.io/api/app/\(pubkey.hex())"` would: one text
+    /// with the values where they stand, not a literal that ends in `/`. What comes before the first literal is the base
+    /// the rest is added to (`kAPIBase + "/items"`), and a plain name added last may be the rest of the path a caller
+    /// gives (Habitica's `"https://habitica.com/api/v4/" + endpoint`): both followed as roots, not written into the text.
+    /// The text comes first among the strings, before those the operands hold (`cond ? "true" : "false"`).
+    private mutating func addConcatenation(_ operands: [RawNode]) {
+        var text = ""
+        var started = false
+        let position = strings.count
+        for (offset, operand) in operands.enumerated() {
+            if !started && operand.kind != .stringLiteralExpr
+                || offset == operands.count - 1 && operand.kind == .declReferenceExpr {
+                visit(operand, parent: nil)
+                continue
+            }
+            started = true
+            if operand.kind == .stringLiteralExpr {
+                let literal = expressions.literalText(operand)
+                text += literal.text
+                guard literal.interpolated else { continue }
+                hasInterpolation = true
+                // What its interpolations read and call, as a visit of the literal finds.
+                operand.forEachChild { child in
+                    if !child.raw.isToken { visit(child, parent: operand.raw) }
+                }
+            } else {
+                text += "\\(" + expressions.table.snippet(operand, limit: 60) + ")"
+                hasInterpolation = true
+                visit(operand, parent: nil)
+            }
+        }
+        strings.insert(text, at: position)
+    }
+
+    /// The operands of sequence elements that only add strings (`"/rooms/" + id + "/messages"`): `+` between each, a
+    /// string literal among them and something else too; `nil` for any other sequence (`a == b`, `count + 1`).
+    private static func concatenatedOperands(_ elements: ArraySlice<RawNode>) -> [RawNode]? {
         guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
         var hasLiteral = false
         var hasOther = false
-        for (index, element) in elements.enumerated() {
-            guard let element else { return nil }
-            if index % 2 == 1 {
-                guard let binary = RawBinaryOperatorExprSyntax(element), binary.operator.tokenText == "+" else { return nil }
+        for (offset, element) in elements.enumerated() {
+            if offset % 2 == 1 {
+                guard let binary = RawBinaryOperatorExprSyntax(element.raw), binary.operator.tokenText == "+" else { return nil }
             } else if element.kind == .stringLiteralExpr {
                 hasLiteral = true
             } else {
@@ -129,8 +142,7 @@ struct ExpressionFacts {
             }
         }
         guard hasLiteral, hasOther else { return nil }
-        let children = node.child(sequence.elements).children
-        return stride(from: 0, to: children.count, by: 2).map { children[$0] }
+        return stride(from: elements.startIndex, to: elements.endIndex, by: 2).map { elements[$0] }
     }
 
     private mutating func visit(_ reference: RawDeclReferenceExprSyntax, parent: RawSyntax?) {

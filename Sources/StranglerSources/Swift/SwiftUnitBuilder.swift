@@ -781,7 +781,7 @@ struct SwiftUnitBuilder {
         guard let first = elements.first, let last = elements.last else { return ValueSummary(text: "") }
         if elements.count == 1 { return expressions.summarize(first, label: nil, locals: locals) }
         var facts = ExpressionFacts(expressions: expressions)
-        for element in elements { facts.add(element) }
+        facts.add(elements)
         var summary = ValueSummary(
             text: table.snippet(from: first.start, to: last.end), strings: facts.strings, roots: facts.roots,
             hasInterpolation: facts.hasInterpolation, isConstant: false, isDecision: facts.isDecision
