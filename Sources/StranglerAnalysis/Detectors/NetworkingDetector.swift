@@ -65,7 +65,7 @@ struct NetworkingDetector: Detector {
         if project == .analysed, context.index.declaresCase(event.name, of: type) { return nil }
         if project == .extended, context.memberCapabilities(of: event, on: type)?.contains(.networking) == true
             || context.delegatedCapabilities(of: event, on: type).contains(.networking) {
-            return type + "." + event.name
+            return ProjectIndex.symbol(of: event.name, on: type)
         }
         guard isClient(type, context, analysed: project == .analysed) else { return nil }
         // A member of the codebase's own client that sends nothing (`cancelAll()`, `isLoggedIn()`) is no network call;
@@ -82,7 +82,7 @@ struct NetworkingDetector: Detector {
            context.index.firstMember(of: type, where: { $0.baseName == event.name }) != nil {
             return nil
         }
-        return type + "." + event.name
+        return ProjectIndex.symbol(of: event.name, on: type)
     }
 
     /// `addObserver`, `removeDeviceStateObserver`, `registerListener`, `unregisterDelegate`: a registration, not a request.

@@ -37,7 +37,7 @@ struct PersistenceDetector: Detector {
         if let owner, context.typeFacts.isAnalyticsOrLogger(owner) { return nil }
         if let owner, let member = context.memberCapabilities(of: event, on: owner), member.contains(.persistence),
            !member.contains(.networking) {
-            return owner + "." + event.name
+            return ProjectIndex.symbol(of: event.name, on: owner)
         }
         guard event.kind == .call else { return nil }
         if type == "FileManager" || event.typeRoot == "FileManager", Self.fileManagerWrites.contains(event.name) {

@@ -21,7 +21,7 @@ struct APICallExtractor {
         guard let type = context.receiverType(event) ?? event.typeRoot,
               event.name == "init" ? NetworkingDetector.sendsOnInit(type, context) : NetworkingDetector().isClient(type, context)
         else { return [] }
-        let via = type + "." + event.name
+        let via = ProjectIndex.symbol(of: event.name, on: type)
         if let operation = graphQLOperation(in: event, on: type) {
             return [operation.call(member: context.member.name, line: event.line)]
         }

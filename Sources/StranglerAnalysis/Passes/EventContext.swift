@@ -183,12 +183,22 @@ struct EventContext {
     /// `pixelReporter: OnboardingIntroPixelReporting & OnboardingAddToDockReporting` reports pixels, whichever part declares
     /// `trackAddToDockPromoShowTutorialCTAAction()`).
     func receiver(_ event: Event) -> (type: String?, composition: String?) {
-        guard let type = event.kind == .access ? type(of: event.path[...]) : type(of: event.receiver) else { return (nil, nil) }
+        guard let type = event.kind == .access ? type(of: event.path[...]) : type(of: event.receiver) else {
+            return (isFreeFunctionCall(event) ? ProjectIndex.functionsNamespace : nil, nil)
+        }
         if event.kind == .call, type.utf8.contains(UInt8(ascii: "&")), let called = event.path.last,
            let part = declaringPart(of: type, member: called) {
             return (scope.index.declaredType(part), type)
         }
         return (scope.index.declaredType(type), nil)
+    }
+
+    /// Whether an unqualified call (`make_nip98_authenticated_request(method: .put, url: url, …)`) calls one of the
+    /// codebase's free functions: one of that name is declared, and no member of the type read, no local.
+    private func isFreeFunctionCall(_ event: Event) -> Bool {
+        guard event.kind == .call, event.path.count == 1, !index.functionNames.isEmpty, index.functionNames.contains(event.name),
+              typeName != ProjectIndex.functionsNamespace, local(event.name) == nil else { return false }
+        return index.firstMember(of: typeName, where: { $0.baseName == event.name }) == nil
     }
 
     /// The part of a composition (`(DetailItemsCoordinatorDelegate & NoteEditorCoordinatorDelegate)?`, Zotero's

@@ -50,9 +50,34 @@ struct ProjectIndex: Sendable {
     /// What the analysis learns about type names, shared by every screen and type it reads.
     private(set) var typeNames = TypeNameFacts()
 
+    /// The name the codebase's free functions are indexed under, as members of one namespace declared once per file
+    /// that has any: no Swift type can be called that. Damus sends its push-notification requests through
+    /// `make_nip98_authenticated_request(method:url:…)`; a call to it reads what it does, as a call on a type does.
+    static let functionsNamespace = "(functions)"
+    /// The base names of the codebase's free functions (`make_nip98_authenticated_request`).
+    private(set) var functionNames: Set<String> = []
+
+    /// How findings name a member called on a type (`PushNotificationClient.send_token`); a free function by its name alone.
+    static func symbol(of member: String, on type: String) -> String {
+        type == functionsNamespace ? member : type + "." + member
+    }
+
+    /// Whether a name is one of the codebase's types, not the namespace of its free functions: what lists of types
+    /// (a file's types, suggestions for a mistyped one) show.
+    static func isTypeName(_ name: String) -> Bool { name != functionsNamespace }
+
     init(units: [SourceUnit], storyboards: [Storyboard] = [], maxConcurrency: Int = ProcessInfo.activeCores) {
         self.storyboards = StoryboardIndex(storyboards)
         for unit in units {
+            if let first = unit.functions.first, let last = unit.functions.last {
+                declarations[Self.functionsNamespace, default: []].append(
+                    TypeDecl(
+                        name: Self.functionsNamespace, kind: .enum, inherited: [], file: unit.path, line: first.line,
+                        endLine: last.endLine, members: unit.functions
+                    )
+                )
+                for function in unit.functions { functionNames.insert(function.baseName) }
+            }
             typeAliases.merge(unit.typeAliases) { first, _ in first }
             if !unit.stringConstants.isEmpty { stringConstants.merge(unit.stringConstants) { first, _ in first } }
             for type in unit.types {

@@ -65,7 +65,7 @@ struct ChangePointMatcher {
             result.append(ChangePoint(kind: "member", name: member.name, file: file, line: member.line, matchedWords: matched, reason: reason(matched)))
         }
         var types: [ChangePoint] = []
-        for (name, decls) in index.declarations where name != type {
+        for (name, decls) in index.declarations where name != type && ProjectIndex.isTypeName(name) {
             guard let decl = decls.first(where: { $0.kind != .extension }) else { continue }
             let matched = matches(name)
             guard !matched.isEmpty else { continue }

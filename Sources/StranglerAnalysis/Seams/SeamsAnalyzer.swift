@@ -32,12 +32,12 @@ public struct SeamsAnalyzer: Sendable {
 
     /// Whether the codebase declares a class, struct, enum or actor of that name.
     public func declares(_ name: String) -> Bool {
-        guard let kind = index.primary(name)?.kind else { return false }
+        guard ProjectIndex.isTypeName(name), let kind = index.primary(name)?.kind else { return false }
         return kind != .protocol && kind != .extension
     }
 
     /// Whether the codebase declares a type of that name, protocols included.
-    public func declaresAnywhere(_ name: String) -> Bool { index.primary(name) != nil }
+    public func declaresAnywhere(_ name: String) -> Bool { ProjectIndex.isTypeName(name) && index.primary(name) != nil }
 
     public func isProtocol(_ name: String) -> Bool { index.isProtocol(name) }
 
@@ -54,7 +54,9 @@ public struct SeamsAnalyzer: Sendable {
     /// The types declared (not extended) in a file, by its path relative to the analysed root, in source order.
     public func typeNames(declaredIn file: String, includingProtocols: Bool = false) -> [String] {
         let decls: [TypeDecl] = index.declarations.values.flatMap { $0 }
-        let declared = decls.filter { $0.file == file && $0.kind != .extension && (includingProtocols || $0.kind != .protocol) }
+        let declared = decls.filter {
+            $0.file == file && $0.kind != .extension && (includingProtocols || $0.kind != .protocol) && ProjectIndex.isTypeName($0.name)
+        }
         return declared.sorted { $0.line < $1.line }.map(\.name)
     }
 
