@@ -287,10 +287,14 @@ struct APICallExtractor {
     private func madeByHelper(_ argument: ValueSummary, line: Int) -> LocalValue? {
         guard argument.roots.count == 1, argument.roots.first == argument.text,
               let local = context.member.local(argument.text, at: line), local.typeName.map(Self.isRequestOrURL) ?? true,
-              !local.calledChain.isEmpty
+              let made = local.calledChain.last, !Self.urlComponentCalls.contains(made)
         else { return nil }
         return local
     }
+
+    /// Foundation's calls that add to a URL (`base.appendingPathComponent("user-info")`, `appending(path:)`): what they
+    /// make is a URL, which URLSession fetches with `GET`, no request a helper made.
+    private static let urlComponentCalls: Set<String> = ["appendingPathComponent", "appending", "appendingPathExtension"]
 
     /// The method a codebase's request factory sets (`ServerHelper.createJsonRequest(url:params:)` sets
     /// `request.httpMethod = "POST"`), or `GET`, URLRequest's own, when it makes a `URLRequest` and sets none.

@@ -49,6 +49,10 @@ struct ExpressionFacts {
             return
         case .functionCallExpr:
             hasCall = true
+            if subscriptKeys == 0, let (base, components) = Self.pathComponents(node) {
+                addPathComponents(base: base, components)
+                return
+            }
         case .sequenceExpr:
             guard subscriptKeys == 0, let sequence = RawSequenceExprSyntax(node.raw),
                   let operands = Self.concatenatedOperands(node.child(sequence.elements).children[...]) else { break }
@@ -108,22 +112,67 @@ struct ExpressionFacts {
                 continue
             }
             started = true
-            if operand.kind == .stringLiteralExpr {
-                let literal = expressions.literalText(operand)
-                text += literal.text
-                guard literal.interpolated else { continue }
-                hasInterpolation = true
-                // What its interpolations read and call, as a visit of the literal finds.
-                operand.forEachChild { child in
-                    if !child.raw.isToken { visit(child, parent: operand.raw) }
-                }
-            } else {
-                text += "\\(" + expressions.table.snippet(operand, limit: 60) + ")"
-                hasInterpolation = true
-                visit(operand, parent: nil)
-            }
+            write(operand, into: &text)
         }
         strings.insert(text, at: position)
+    }
+
+    /// Writes one piece of a text made of pieces into it: a literal as it reads, its interpolations' reads and calls
+    /// visited as a visit of the literal finds them; another value as an interpolation of its code, visited. A path
+    /// component starts with the `/` that joins it to what comes before.
+    private mutating func write(_ piece: RawNode, into text: inout String, asPathComponent: Bool = false) {
+        if piece.kind == .stringLiteralExpr {
+            let literal = expressions.literalText(piece)
+            if asPathComponent, literal.text.utf8.first != UInt8(ascii: "/") { text += "/" }
+            text += literal.text
+            guard literal.interpolated else { return }
+            hasInterpolation = true
+            piece.forEachChild { child in
+                if !child.raw.isToken { visit(child, parent: piece.raw) }
+            }
+        } else {
+            text += (asPathComponent ? "/" : "") + "\\(" + expressions.table.snippet(piece, limit: 60) + ")"
+            hasInterpolation = true
+            visit(piece, parent: nil)
+        }
+    }
+
+    /// `base.appendingPathComponent("user-info").appendingPathComponent(pubkey.hex())` reads as
+    /// `base + "/user-info/\(pubkey.hex())"` would: the components joined with `/` into one text, each value where it
+    /// stands, and the base the chain starts from followed as a root (Damus' push-notification client builds its URLs so).
+    private mutating func addPathComponents(base: RawNode, _ components: [RawNode]) {
+        visit(base, parent: nil)
+        var text = ""
+        for component in components { write(component, into: &text, asPathComponent: true) }
+        strings.append(text)
+    }
+
+    /// The label of the one argument of Foundation's ways of adding a path component to a URL (empty for `_`); `nil`
+    /// for another name. Compared as the token's bytes: the pass meets every call of every argument.
+    private static func pathComponentLabel(_ name: SyntaxText) -> SyntaxText? {
+        if name == "appendingPathComponent" { return "" }
+        return name == "appending" ? "path" : nil
+    }
+
+    /// The base and the added components of a chain of `appendingPathComponent(_:)` (or `appending(path:)`) calls ending in
+    /// `node`, first added first, when a string literal is among the components; `nil` for any other call.
+    private static func pathComponents(_ node: RawNode) -> (base: RawNode, components: [RawNode])? {
+        var components: [RawNode] = []
+        var current = node
+        var hasLiteral = false
+        while let call = RawFunctionCallExprSyntax(current.raw), call.trailingClosure == nil,
+              let access = RawMemberAccessExprSyntax(call.calledExpression.raw), let base = access.base,
+              let expected = pathComponentLabel(access.declName.baseName.tokenText) {
+            let arguments = current.child(call.arguments).children
+            guard arguments.count == 1, let argument = RawLabeledExprSyntax(arguments[0].raw),
+                  argument.label?.tokenText ?? "" == expected else { break }
+            let value = arguments[0].child(argument.expression)
+            if value.kind == .stringLiteralExpr { hasLiteral = true }
+            components.append(value)
+            current = current.child(call.calledExpression).child(base)
+        }
+        guard hasLiteral, current.raw.id != node.raw.id else { return nil }
+        return (current, components.reversed())
     }
 
     /// The operands of sequence elements that only add strings (`"/rooms/" + id + "/messages"`): `+` between each, a

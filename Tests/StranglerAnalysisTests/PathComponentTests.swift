@@ -1,0 +1,46 @@
+import Testing
+@testable import StranglerAnalysis
+
+/// A URL built by adding path components (`base.appendingPathComponent("user-info").appendingPathComponent(token)`,
+/// `appending(path:)`) reads as the same URL written with `/` between them. Damus' push-notification client read
+/// `PUT /user-info`, its last two components lost.
+@Suite struct PathComponentTests {
+    static let client = """
+        import UIKit
+        final class PushClient {
+            let base = URL(string: "https://notify.example.com")!
+            var token = ""
+            func sendToken(pubkey: String) async throws {
+                let url = base.appendingPathComponent("user-info").appendingPathComponent(pubkey).appendingPathComponent(token)
+                var request = URLRequest(url: url)
+                request.httpMethod = "PUT"
+                _ = try await URLSession.shared.data(for: request)
+            }
+            func preferences() async throws {
+                _ = try await URLSession.shared.data(from: base.appending(path: "/user-info/preferences"))
+            }
+            func download(path: String) async throws {
+                let url = base.appendingPathComponent(path)
+                _ = try await URLSession.shared.data(from: url)
+            }
+        }
+        final class SettingsViewController: UIViewController {
+            let client = PushClient()
+            func enable() async throws { try await client.sendToken(pubkey: "abc") }
+            func load() async throws { try await client.preferences() }
+            func fetch() async throws { try await client.download(path: "/avatars/me") }
+        }
+        """
+
+    @Test func componentsAreJoinedWithTheirValuesWhereTheyStand() {
+        let lines = apiCallLines(of: "SettingsViewController", in: analyze(Self.client))
+        #expect(lines.contains("enable() PUT /user-info/{pubkey}/{token} PushClient.sendToken"))
+        #expect(lines.contains("load() GET /user-info/preferences PushClient.preferences"))
+    }
+
+    /// With no literal among the components, a parameter named for a location is the caller's path, as before.
+    @Test func aComponentWithoutALiteralIsTheCallersPath() {
+        let lines = apiCallLines(of: "SettingsViewController", in: analyze(Self.client))
+        #expect(lines.contains("fetch() GET /avatars/me PushClient.download"))
+    }
+}
