@@ -1,4 +1,5 @@
 import Testing
+import _StranglerTestSupport
 @testable import StranglerAnalysis
 
 /// The codebase's free functions are its own code, read as a type's members are: a screen that calls one does what it
@@ -79,5 +80,18 @@ import Testing
         #expect(screen != nil)
         #expect(screen?.responsibilities.contains { $0.kind == .networking } == false)
         #expect(screen?.apiCalls.isEmpty == true)
+    }
+
+    /// `seams` reads types: the namespace the index keeps functions in is none, so a file of functions declares no type
+    /// (`strangler seams Helpers.swift` says so) and `(functions)` names none.
+    @Test func seamsListNoNamespaceOfFunctions() {
+        let analyzer = SeamsAnalyzer(sources: InMemorySources.load([
+            "Helpers.swift": "import Foundation\nfunc clearCaches() { try? FileManager.default.removeItem(atPath: \"/tmp/x\") }\n",
+            "Feed.swift": "import UIKit\nfinal class FeedViewController: UIViewController { func clear() { clearCaches() } }\n",
+        ]))
+        #expect(analyzer.typeNames(declaredIn: "Helpers.swift", includingProtocols: true).isEmpty)
+        #expect(analyzer.typeNames(declaredIn: "Feed.swift") == ["FeedViewController"])
+        #expect(!analyzer.declares(ProjectIndex.functionsNamespace))
+        #expect(!analyzer.declaresAnywhere(ProjectIndex.functionsNamespace))
     }
 }
