@@ -172,7 +172,7 @@ struct APICallExtractor {
     /// (Zotero's `submit()` calls its private `submit(item:libraryId:…)`, which sends nothing itself: the call took
     /// `submit()`'s own upload, with the item's literals for its path, `POST /url/Unknown`).
     func wrapperTemplates(type: String, call: Event) -> [RequestTemplate]? {
-        for candidate in [type] + (context.index.conformers[type] ?? []) {
+        for candidate in [type] + context.index.inheritors(of: type, running: call.name) {
             guard let templates = context.capabilities.requests[candidate]?[call.name], !templates.isEmpty else { continue }
             let labels = call.arguments.filter { !($0.isClosure && $0.label == nil) }.map { $0.label ?? "_" }
             // An Objective-C member is named by its selector, which the message sent spells out whole.
@@ -223,7 +223,12 @@ struct APICallExtractor {
 
     /// A request sent through URLSession, Alamofire, AFNetworking, Moya or NSURLConnection.
     func primitiveRequest(_ event: Event) -> RequestTemplate? {
-        guard event.kind == .call, let type = context.receiverType(event) ?? event.typeRoot else { return nil }
+        // In the codebase's extension of a session, its own `dataTask(with:)` (Pocket Casts' `extension URLSession:
+        // RequestHandler`, whose `send(request:completion:)` every request goes through).
+        guard event.kind == .call,
+              let type = context.receiverType(event) ?? event.typeRoot
+                ?? (event.receiver.isEmpty && NetworkingDetector.requestNames[context.typeName] != nil ? context.typeName : nil)
+        else { return nil }
         let names = NetworkingDetector.requestNames[type]
             ?? (type.hasSuffix("SessionManager") ? NetworkingDetector.requestNames["AFHTTPSessionManager"] : nil)
         guard let names, names.contains(event.name) else { return nil }
@@ -240,6 +245,7 @@ struct APICallExtractor {
         let method = explicitMethod(event, followed: url.followed) ?? (type == "AFHTTPClient" ? Self.methodFromName(event.name) : nil)
             ?? url.strings.first(where: Self.isMethodLiteral) ?? helperMethod(event) ?? (event.name.hasPrefix("upload") ? "POST" : "GET")
         var template = RequestTemplate(method: method, strings: url.strings, takesPath: url.takesPath, via: event.symbol)
+        template.pathFromMaker = url.pathFromInitializer
         if let parameter = url.targetParameter { template.waitForTarget(parameter, of: url.targetType) }
         return template
     }
@@ -299,7 +305,8 @@ struct APICallExtractor {
     /// The method a codebase's request factory sets (`ServerHelper.createJsonRequest(url:params:)` sets
     /// `request.httpMethod = "POST"`), or `GET`, URLRequest's own, when it makes a `URLRequest` and sets none.
     /// A factory that has another make the request (`createProtoRequest` calls `createEmptyProtoRequest`) is followed, three deep.
-    private func factoryMethod(_ chain: [String], calledFrom caller: String? = nil, depth: Int = 0) -> String? {
+    /// A factory that takes the method from its caller sets the one this member hands it before `line`.
+    private func factoryMethod(_ chain: [String], calledFrom caller: String? = nil, depth: Int = 0, line: Int? = nil) -> String? {
         guard let name = chain.last, depth < 3 else { return nil }
         // `makeRequest()` or `self.makeRequest()` is on the type that calls it.
         let owner = chain.count == 1 || chain.first == "self" || chain.first == "Self"
@@ -311,7 +318,10 @@ struct APICallExtractor {
         if factory.typeName.map(Self.isURL) == true { return "GET" }
         let assignment = factory.events.first { $0.kind == .assignment && ($0.name == "httpMethod" || $0.name == "HTTPMethod") }
             ?? factory.events.first { $0.kind == .call && Self.requestMakers.contains($0.name) }
-        if let value = assignment?.arguments.first { return Self.method(fromText: value.strings.first ?? value.text) }
+        if let value = assignment?.arguments.first {
+            if let line, let handed = handedMethod(value, to: factory, before: line) { return handed }
+            return Self.method(fromText: value.strings.first ?? value.text)
+        }
         if factory.events.contains(where: {
             $0.kind == .call && $0.name == "init" && $0.typeRoot.map(NetworkingDetector.requestTypes.contains) == true
         }) {
@@ -322,6 +332,19 @@ struct APICallExtractor {
             if let method = factoryMethod(local.calledChain, calledFrom: owner, depth: depth + 1) { return method }
         }
         return nil
+    }
+
+    /// The method this member hands a factory that sets the one its caller gives (Pocket Casts' `createRequest(url:method:
+    /// token:)` sets `request.httpMethod = method`): the argument of its last call before `line`, a literal or a local set
+    /// to one (`let method = "POST"`); `nil` when the factory sets its own or the member hands on its own caller's.
+    private func handedMethod(_ value: ValueSummary, to factory: Member, before line: Int) -> String? {
+        guard value.roots.count == 1, value.roots.first == value.text, let position = factory.locals[value.text]?.parameterPosition,
+              let call = context.member.events.last(where: { $0.kind == .call && $0.name == factory.baseName && $0.line <= line }),
+              let argument = HandedParameter(member: factory.name, position: position).argument(in: call)
+        else { return nil }
+        if let literal = argument.strings.first { return Self.method(fromText: literal) }
+        guard argument.roots.count == 1, argument.roots.first == argument.text else { return Self.method(fromText: argument.text) }
+        return context.member.local(argument.text, at: call.line)?.strings.first.flatMap(Self.method(fromText:))
     }
 
     /// `provider.request(.user(name: login))`: Moya sends the target's case, whose endpoint and method the codebase's
@@ -485,12 +508,15 @@ struct APICallExtractor {
             }
         }
         var result = template.through(callerStrings: url.strings, via: via)
+        // A call that hands the helper nothing its path could come from (Pocket Casts' `tokenHelper.acquireToken()`) leaves
+        // the path unknown: it is not this member's caller's to give. Unless the object's maker gives it.
+        if position == nil, !template.pathFromMaker { result.takesPath = false }
         // The caller's `method: .post` chooses the helper's method (`request("image", method: .post)`); an `httpMethod`
         // assignment counts when it is made to the request the caller hands over.
         if let method = explicitMethod(call, followed: url.followed), !url.followed.isEmpty || call.arguments.contains(where: Self.namesTheMethod) {
             result.method = method
         } else if template.takesPath, let argument, let local = madeByHelper(argument, line: call.line),
-                  let method = factoryMethod(local.calledChain) {
+                  let method = factoryMethod(local.calledChain, line: call.line) {
             // The request handed over was made by the codebase's factory, which sets its method.
             result.method = method
         }
@@ -656,6 +682,9 @@ struct APICallExtractor {
                 }
                 continue
             }
+            // The method handed to a request factory beside the URL (`createRequest(url: requestUrl, method: method)`, after
+            // `let method = "POST"`): it says the method, and is no piece of the path.
+            if value.roots.isEmpty, !value.strings.isEmpty, value.strings.allSatisfy(Self.isMethodLiteral) { continue }
             // A name bound again from itself (`var request = request`, `guard let url = url`): its first binding, the
             // parameter's (openHAB's `performRequest(request:)` shadows its parameter), or else the property's value.
             if value.roots.contains(root),
@@ -823,6 +852,9 @@ struct RequestTemplate: Sendable, Hashable {
     /// `APICallExtractor.request(_:through:via:)`), of `targetType` when the parameter's type says which.
     var awaitsTarget = false
     var targetType: String? = nil
+    /// The URL is built from a stored property the object's initializer sets (see `URLParts.pathFromInitializer`): the
+    /// path is whoever makes the object's to give, through any call that sends it (Habitica's `call.fire()`).
+    var pathFromMaker = false
 
     /// Where the target's path goes in a URL built around it (`"/api/v1/\(endpoint.path())"`).
     static let targetPathMarker = "\\(target.path)"
@@ -858,11 +890,11 @@ struct RequestTemplate: Sendable, Hashable {
 
     /// The same request sent through a caller that passes these literals.
     func through(callerStrings: [String], via newVia: String) -> RequestTemplate {
-        RequestTemplate(
-            method: method, strings: takesPath ? strings + callerStrings : strings,
-            takesPath: takesPath && callerStrings.isEmpty, via: newVia, operation: operation, sender: sender,
-            awaitsTarget: awaitsTarget, targetType: targetType
-        )
+        var result = self
+        if takesPath { result.strings += callerStrings }
+        result.takesPath = takesPath && callerStrings.isEmpty
+        result.via = newVia
+        return result
     }
 
     func call(member: String, line: Int) -> APICall {

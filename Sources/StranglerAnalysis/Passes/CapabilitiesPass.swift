@@ -182,7 +182,10 @@ enum CapabilitiesPass {
             properties: properties, isViewController: false,
             followsProjectTypes: false, typeFacts: typeFacts
         )
-        let members = (index.declarations[name] ?? []).flatMap { decl in decl.members.map { (decl.file, $0) } }
+        let members = runnable((index.declarations[name] ?? []).flatMap { decl in decl.members.map { (decl.file, $0) } }, of: name, index)
+        /// The base names of the type's own members, made when a call may go to a codebase superclass's.
+        var ownNames: Set<String>?
+        let inheritsCode = superclass.map(index.contains) ?? false
         for (file, member) in members {
             let context = EventContext(scope: scope, member: member)
             let facts = context.facts(file: file, detectors: .capabilities)
@@ -234,9 +237,17 @@ enum CapabilitiesPass {
                     calledMembers[member.baseName, default: []].insert(Callee(type: callee, member: event.name))
                     calls.append((callee, event))
                 }
+                // The type's own member, or the one a codebase superclass declares (Pocket Casts' `ChangeEmailTask` posts
+                // through `postToServer(url:token:data:)`, which its `ApiBaseTask` declares).
                 if event.unqualifiedPath.count == 1 {
-                    calledMembers[member.baseName, default: []].insert(Callee(type: name, member: event.name))
-                    calls.append((name, event))
+                    var owner = name
+                    if inheritsCode {
+                        let own = ownNames ?? Set(members.lazy.map(\.1.baseName))
+                        ownNames = own
+                        if !own.contains(event.name) { owner = index.firstDeclaring(name, where: { $0.baseName == event.name })?.type ?? name }
+                    }
+                    calledMembers[member.baseName, default: []].insert(Callee(type: owner, member: event.name))
+                    calls.append((owner, event))
                 }
             }
             let extractor = APICallExtractor(context: context)
@@ -305,6 +316,44 @@ enum CapabilitiesPass {
         }
         return (found, requests, byMember, calledMembers, navigation, handed, handOns, remoteProcedures(members.map(\.1), requests))
     }
+
+    /// An `Operation` is made to be run: a queue calls its `main()` or `start()`, and through them the members it overrides
+    /// (Pocket Casts' `ChangeEmailTask` overrides `apiTokenAcquired(token:)`, which its `ApiBaseTask.main()` calls). Making
+    /// one does what running it does, as making a request object that sends itself does (Habitica's calls): each of its
+    /// initializers, or one made for it when it declares none, is read as calling them after its own code.
+    static func runnable(_ members: [(file: String, member: Member)], of name: String, _ index: ProjectIndex) -> [(file: String, member: Member)] {
+        // Not a base of the codebase's operations (Pocket Casts' `ApiBaseTask`): its `main()` runs what each subclass
+        // overrides, which is that subclass's work.
+        guard let superclass = index.superclass(of: name), let root = index.externalSuperclass(of: name), operationClasses.contains(root),
+              !(index.conformers[name] ?? []).contains(where: { index.superclass(of: $0) == name }) else { return members }
+        let own = members.map(\.member).filter { $0.kind == .method && !$0.isStatic }
+        let overrides = own.filter { member in
+            !runners.contains(member.baseName) && !operationControls.contains(member.baseName)
+                && index.firstDeclaring(superclass, where: { $0.kind == .method && $0.name == member.name }) != nil
+        }
+        // Not the `main()` a codebase superclass declares: what it calls on itself is read as what every subclass's overrides
+        // do, none of which is this one's work.
+        let run = own.filter { runners.contains($0.baseName) } + overrides
+        guard !run.isEmpty else { return members }
+        func running(_ initializer: Member) -> Member {
+            var initializer = initializer
+            initializer.events += run.map { Event(kind: .call, path: [$0.baseName], line: initializer.endLine, column: 0) }
+            return initializer
+        }
+        guard members.contains(where: { $0.member.kind == .initializer }) else {
+            let decl = index.primary(name)
+            let made = Member(name: "init()", kind: .initializer, line: decl?.line ?? 0, endLine: decl?.line ?? 0)
+            return members + [(decl?.file ?? members.first?.file ?? "", running(made))]
+        }
+        return members.map { ($0.file, $0.member.kind == .initializer ? running($0.member) : $0.member) }
+    }
+
+    /// Foundation's operation classes, which a queue runs, and the members it runs them through.
+    private static let operationClasses: Set<String> = ["Operation", "NSOperation"]
+    private static let runners: Set<String> = ["main", "start"]
+    /// What an operation's owner or its own code calls to stop or chain it, not what it runs (an `AsyncOperation`'s
+    /// `finish()`, overridden to set its state).
+    private static let operationControls: Set<String> = ["cancel", "finish", "waitUntilFinished", "addDependency", "removeDependency"]
 
     /// The members of a JSON-RPC client that send the procedure their caller names (Kodi Remote's `DSJSONRPC`
     /// `callMethod:withParameters:onCompletion:`, whose `methodName` goes into the `{"jsonrpc": "2.0", "method": …}` it

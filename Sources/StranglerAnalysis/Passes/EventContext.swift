@@ -366,6 +366,6 @@ struct Capabilities: Sendable {
     /// Whether the member of a codebase type sends requests the pass can read, itself or through the types it calls; for
     /// a protocol, in one of its conformers.
     func sendsRequests(_ member: String, on type: String, _ index: ProjectIndex) -> Bool {
-        requests[type]?[member] != nil || (index.conformers[type] ?? []).contains { requests[$0]?[member] != nil }
+        requests[type]?[member] != nil || index.inheritors(of: type, running: member).contains { requests[$0]?[member] != nil }
     }
 }

@@ -372,6 +372,13 @@ struct ProjectIndex: Sendable {
 
     func isProtocol(_ name: String) -> Bool { primary(name)?.kind == .protocol }
 
+    /// The types whose member of that name a call on `type` may run besides the type's own: its conformers and subclasses;
+    /// none for an initializer, which makes that type and never one that inherits from it (`super.init()` in one of Pocket
+    /// Casts' tasks is not a sibling task's initializer).
+    func inheritors(of type: String, running member: String) -> [String] {
+        member == "init" ? [] : conformers[type] ?? []
+    }
+
     /// The superclass a class declares, if its first inherited type is a class (a project protocol is not).
     func superclass(of name: String) -> String? {
         primary(name).flatMap(superclass(declaredBy:))
