@@ -156,6 +156,17 @@ import _StranglerTestSupport
                     func unused() {}
                 }
 
+                class AsyncOperation: Operation {
+                    func finish() {}
+                }
+
+                class UploadOperation: AsyncOperation {
+                    // What the owner calls to stop it, not what a queue runs.
+                    override func finish() {
+                        URLSession.shared.dataTask(with: URL(string: "https://api.example.com/uploads/cancel")!).resume()
+                    }
+                }
+
                 final class Worker {
                     func work() -> Int { 1 }
                 }
@@ -166,12 +177,13 @@ import _StranglerTestSupport
                     let queue = OperationQueue()
                     func idle() { queue.addOperation(IdleTask()) }
                     func base() { queue.addOperation(ApiBaseTask()) }
+                    func upload() { queue.addOperation(UploadOperation()) }
                     func work() { _ = Worker().work() }
                 }
                 """,
         ])
         // `ApiBaseTask.main()` calls whichever `apiTokenAcquired(token:)` the subclass made overrides: none of them is the
-        // work of the base, or of a subclass that overrides nothing.
+        // work of the base, or of a subclass that overrides nothing; an operation's `finish()` is its owner's to call.
         #expect(apiCallLines(of: "QueueViewController", in: report) == [])
     }
 }
