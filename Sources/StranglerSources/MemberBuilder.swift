@@ -62,6 +62,9 @@ final class MemberBuilder {
         return events.count - 1
     }
 
+    /// The index of the event added last.
+    var lastEventIndex: Int { events.count - 1 }
+
     /// Completes an event added before its arguments were read (a call whose arguments hold closures).
     func updateEvent(_ index: Int, _ change: (inout Event) -> Void) {
         guard events.indices.contains(index) else { return }

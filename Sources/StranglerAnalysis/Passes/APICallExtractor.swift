@@ -175,13 +175,18 @@ struct APICallExtractor {
         for candidate in [type] + context.index.inheritors(of: type, running: call.name) {
             guard let templates = context.capabilities.requests[candidate]?[call.name], !templates.isEmpty else { continue }
             let labels = call.arguments.filter { !($0.isClosure && $0.label == nil) }.map { $0.label ?? "_" }
-            // An Objective-C member is named by its selector, which the message sent spells out whole.
+            // An Objective-C member is named by its selector, which the message sent spells out whole; an initializer by
+            // the name Swift imports it as (`initWithItemId:` is `init(itemId:)`), which `[[X alloc] initWithItemId:…]` has.
             func fits(_ member: String) -> Bool {
-                member.utf8.contains(UInt8(ascii: "(")) ? Self.labels(labels, fit: member) : member == Self.selector(of: call)
+                if member.utf8.contains(UInt8(ascii: "(")) { return Self.labels(labels, fit: member) }
+                if call.name == "init" { return ObjCSelectors.swiftInitializerName(member).map { Self.labels(labels, fit: $0) } ?? false }
+                return member == Self.selector(of: call)
             }
             let matching = templates.filter { $0.sender.map(fits) ?? false }
             if !matching.isEmpty { return matching }
-            let declared = context.index.members(of: candidate).filter { $0.baseName == call.name && $0.kind == .method }
+            let declared = context.index.members(of: candidate).filter {
+                call.name == "init" ? $0.kind == .initializer : $0.baseName == call.name && $0.kind == .method
+            }
             let senders = Set(templates.compactMap(\.sender))
             return declared.contains { !senders.contains($0.name) && fits($0.name) } ? [] : templates
         }

@@ -301,9 +301,10 @@ enum CapabilitiesPass {
             for key in byMember.keys { byMember[key]?.insert(.analytics) }
         }
         // Swift calls an Objective-C method by the name it is imported as: `fetchArticleWithURL:` is `fetchArticle(with:)`.
+        // An initializer (`initWithItemId:`) is `init`, as `[[X alloc] initWithItemId:…]` is read.
         for (_, member) in members {
             let base = member.baseName
-            guard let alias = swiftBaseName(ofSelector: member.name), alias != base else { continue }
+            guard let alias = member.kind == .initializer ? "init" : swiftBaseName(ofSelector: member.name), alias != base else { continue }
             if let kinds = byMember[base] { byMember[alias, default: []].formUnion(kinds) }
             if let step = navigation[base] { navigation[alias] = NavigationDetector.Step.merged(navigation[alias], step) }
             if let sent = requests[base] { requests[alias, default: []].append(contentsOf: sent) }

@@ -557,7 +557,10 @@ final class ObjCBodyParser {
         result.absorb(receiver)
         let anchor = current ?? open
         let (line, column) = lineAndColumn(anchor)
-        let index = builder.add(Event(kind: .call, path: [], line: line, column: column))
+        // `[[X alloc] initWithItemId:…]` is one act, making an `X` (Swift's `X(itemId:)`): the send takes the place of
+        // the `alloc` event, at its line, rather than being a second one.
+        let makes = receiver.isSend && receiver.path.last == "alloc" && current.map { ObjCSelectors.isInitializer($0.text) } == true
+        let index = makes ? builder.lastEventIndex : builder.add(Event(kind: .call, path: [], line: line, column: column))
         callStack.append(index)
         var pieces: [String] = []
         var arguments: [Expression] = []
@@ -591,6 +594,10 @@ final class ObjCBodyParser {
         if path.last == "alloc", ObjCSelectors.isInitializer(swift.name) {
             path.removeLast()
             swift.name = "init"
+            // `[[X alloc] initWithItemId:…]` is `X(itemId:)`, so a call names the initializer it makes with.
+            if !swift.labels.isEmpty, swift.labels[0] == nil, let first = pieces.first {
+                swift.labels[0] = ObjCSelectors.initializerLabel(ofFirstPiece: first)
+            }
         } else if receiverIsType, swift.name == "new" {
             swift.name = "init"
         }

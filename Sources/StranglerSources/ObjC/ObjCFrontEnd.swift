@@ -365,8 +365,10 @@ final class ObjCParser {
             position += 1
         }
         memberCount += 1
+        // The init family is an instance method that returns an object: `- (void)initMatrixSessions` is a method.
+        let isInitializer = !isStatic && returnType != "void" && pieces.first.map(ObjCSelectors.isInitializer) == true
         var member = Member(
-            name: pieces.joined(), kind: pieces.first.map(ObjCSelectors.isInitializer) == true ? .initializer : .method, line: line(first),
+            name: pieces.joined(), kind: isInitializer ? .initializer : .method, line: line(first),
             endLine: line(first), isStatic: isStatic, attributes: returnType == "IBAction" ? ["IBAction"] : [], typeName: returnType
         )
         if pieces.first == "dealloc" { member.kind = .deinitializer }

@@ -1,6 +1,6 @@
 /// How Swift imports common Objective-C selectors, so one set of detectors reads both languages:
 /// `presentViewController:animated:completion:` is `present(_:animated:completion:)`.
-enum ObjCSelectors {
+public enum ObjCSelectors {
     struct SwiftName {
         var name: String
         var labels: [String?]
@@ -12,6 +12,31 @@ enum ObjCSelectors {
         guard firstPiece.hasPrefix("init") else { return false }
         guard let next = firstPiece.dropFirst(4).first else { return true }
         return next == ":" || next.isUppercase
+    }
+
+    /// The label Swift imports an initializer's first piece under: `initWithItemId:` → `itemId`, `initWithURL:` → `url`,
+    /// `initForMXSession:` → `forMXSession`; `nil` for `init`. (Swift also prunes a type name off the end, which this
+    /// does not: `initForReadingWithData:` is `forReadingWithData`.)
+    static func initializerLabel(ofFirstPiece piece: some StringProtocol) -> String? {
+        var rest = piece.dropFirst(4)
+        if rest.last == ":" { rest = rest.dropLast() }
+        if rest.hasPrefix("With"), rest.count > 4 { rest = rest.dropFirst(4) }
+        guard !rest.isEmpty else { return nil }
+        // The leading capitals are one word (`URLString` → `urlString`), but for the last when a lowercase one follows.
+        let capitals = rest.prefix { $0.isUppercase }
+        let lowered = capitals.count > 1 && capitals.count < rest.count ? capitals.dropLast() : capitals
+        return lowered.lowercased() + rest.dropFirst(lowered.count)
+    }
+
+    /// Swift's name for an Objective-C initializer selector: `initWithItemId:options:` → `init(itemId:options:)`,
+    /// `init` → `init()`; `nil` for a selector of another family.
+    public static func swiftInitializerName(_ selector: String) -> String? {
+        guard !selector.utf8.contains(UInt8(ascii: "(")) else { return nil }
+        let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard let first = pieces.first ?? selector.split(separator: ":").first, isInitializer(first) else { return nil }
+        guard selector.hasSuffix(":") else { return selector == "init" ? "init()" : nil }
+        let labels = [initializerLabel(ofFirstPiece: first) ?? "_"] + pieces.dropFirst().map { $0.isEmpty ? "_" : String($0) }
+        return "init(" + labels.map { $0 + ":" }.joined() + ")"
     }
 
     /// Selector → Swift base name and argument labels, for the selectors detectors look for.
