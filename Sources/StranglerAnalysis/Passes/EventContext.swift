@@ -196,9 +196,7 @@ struct EventContext {
     /// Whether an unqualified call (`make_nip98_authenticated_request(method: .put, url: url, …)`) calls one of the
     /// codebase's free functions: one of that name is declared, and no member of the type read, no local.
     private func isFreeFunctionCall(_ event: Event) -> Bool {
-        guard event.kind == .call, event.path.count == 1, !index.functionNames.isEmpty, index.functionNames.contains(event.name),
-              typeName != ProjectIndex.functionsNamespace, local(event.name) == nil else { return false }
-        return index.firstMember(of: typeName, where: { $0.baseName == event.name }) == nil
+        index.callsFreeFunction(event, from: typeName) && local(event.name) == nil
     }
 
     /// The part of a composition (`(DetailItemsCoordinatorDelegate & NoteEditorCoordinatorDelegate)?`, Zotero's

@@ -57,6 +57,14 @@ struct ProjectIndex: Sendable {
     /// The base names of the codebase's free functions (`make_nip98_authenticated_request`).
     private(set) var functionNames: Set<String> = []
 
+    /// Whether an unqualified call made in `type` (`logout(state)`) goes to one of the codebase's free functions: one of
+    /// that name is declared, and `type` has no member of the name. A local of the name is the caller's to rule out.
+    func callsFreeFunction(_ event: Event, from type: String) -> Bool {
+        guard event.kind == .call, event.path.count == 1, !functionNames.isEmpty, functionNames.contains(event.name),
+              type != Self.functionsNamespace else { return false }
+        return firstMember(of: type, where: { $0.baseName == event.name }) == nil
+    }
+
     /// How findings name a member called on a type (`PushNotificationClient.send_token`); a free function by its name alone.
     static func symbol(of member: String, on type: String) -> String {
         type == functionsNamespace ? member : type + "." + member

@@ -53,7 +53,8 @@ struct SeamContext {
 enum SeamDetectors {
     static let all: [any SeamDetector] = [
         AppDelegateSeamDetector(), NotificationCenterSeamDetector(), SharedInstanceSeamDetector(), NondeterminismSeamDetector(),
-        StaticCallSeamDetector(), ViewControllerInstantiationSeamDetector(), CollaboratorConstructionSeamDetector(),
+        StaticCallSeamDetector(), FreeFunctionSeamDetector(), ViewControllerInstantiationSeamDetector(),
+        CollaboratorConstructionSeamDetector(),
     ]
 }
 

@@ -63,6 +63,8 @@ public enum DependencyKind: String, Codable, Sendable, CaseIterable {
     case viewControllerInstantiation
     /// `NotificationCenter.default`.
     case notificationCenter
+    /// `logout(state)`: a free function of the codebase that does I/O.
+    case freeFunction
 
     public var title: String {
         switch self {
@@ -73,6 +75,7 @@ public enum DependencyKind: String, Codable, Sendable, CaseIterable {
         case .construction: "collaborator built inside a method"
         case .viewControllerInstantiation: "hard-wired view controller"
         case .notificationCenter: "notification centre"
+        case .freeFunction: "free function with side effects"
         }
     }
 }

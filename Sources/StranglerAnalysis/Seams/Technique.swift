@@ -10,6 +10,7 @@ public enum Technique: String, Codable, Sendable, CaseIterable {
     case introduceStaticSetter = "introduce-static-setter"
     case adaptParameter = "adapt-parameter"
     case subclassAndOverrideMethod = "subclass-and-override-method"
+    case replaceFunctionWithFunctionPointer = "replace-function-with-function-pointer"
 
     /// Feathers' name.
     public var title: String {
@@ -23,6 +24,7 @@ public enum Technique: String, Codable, Sendable, CaseIterable {
         case .introduceStaticSetter: "Introduce Static Setter"
         case .adaptParameter: "Adapt Parameter"
         case .subclassAndOverrideMethod: "Subclass and Override Method"
+        case .replaceFunctionWithFunctionPointer: "Replace Function with Function Pointer"
         }
     }
 
