@@ -43,4 +43,39 @@ import Testing
         let lines = apiCallLines(of: "SettingsViewController", in: analyze(Self.client))
         #expect(lines.contains("fetch() GET /avatars/me PushClient.download"))
     }
+
+    /// Go Map!!'s `PanoramaxServer` is made for a server (`init(serverURL:)`) and writes each path after it
+    /// (`serverURL.appendingPathComponent("api/upload_sets/\\(uploadSetID)/complete")`): through its own calls, the path it
+    /// writes is the request's, not the caller's argument's.
+    @Test func aPathWrittenAfterTheMakersURLIsTheRequests() {
+        let report = analyze([
+            "PanoramaxServer.swift": """
+                import Foundation
+                final class PanoramaxServer {
+                    let serverURL: URL
+                    init(serverURL: URL) { self.serverURL = serverURL }
+                    func uploadAndEnqueue(name: String) async throws {
+                        let uploadSetID = name
+                        try await completeUploadSet(uploadSetID)
+                    }
+                    private func completeUploadSet(_ uploadSetID: String) async throws {
+                        let url = serverURL.appendingPathComponent("api/upload_sets/\\(uploadSetID)/complete")
+                        var request = URLRequest(url: url)
+                        request.httpMethod = "POST"
+                        _ = try await URLSession.shared.data(for: request)
+                    }
+                }
+                """,
+            "PanoramaxViewController.swift": """
+                import UIKit
+                final class PanoramaxViewController: UIViewController {
+                    let server = PanoramaxServer(serverURL: URL(string: "https://panoramax.example")!)
+                    func upload() async throws { try await server.uploadAndEnqueue(name: "photo") }
+                }
+                """,
+        ])
+        #expect(apiCallLines(of: "PanoramaxViewController", in: report) == [
+            "upload() POST /api/upload_sets/{uploadSetID}/complete PanoramaxServer.uploadAndEnqueue"
+        ])
+    }
 }

@@ -131,4 +131,54 @@ import Testing
             "refresh() DELETE /items RestClient.send",
         ])
     }
+
+    /// Kodi's `DSJSONRPC` posts to the endpoint its maker gives (`initWithServiceEndpoint:`): the procedure a call names is
+    /// no piece of that URL (`/Player.GetPlayers`), and the path stays unknown.
+    @Test func aProcedureIsNoPieceOfTheURLTheClientsMakerGave() {
+        let report = analyze([
+            "DSJSONRPC.h": """
+                @interface DSJSONRPC : NSObject
+                @property (nonatomic, strong) NSURL *serviceEndpoint;
+                - (id)initWithServiceEndpoint:(NSURL *)serviceEndpoint;
+                - (NSInteger)callMethod:(NSString *)methodName withParameters:(id)methodParams;
+                @end
+                """,
+            "DSJSONRPC.m": """
+                #import "DSJSONRPC.h"
+                @implementation DSJSONRPC
+                - (id)initWithServiceEndpoint:(NSURL *)serviceEndpoint {
+                    if (!(self = [super init])) { return self; }
+                    self.serviceEndpoint = serviceEndpoint;
+                    return self;
+                }
+                - (NSInteger)callMethod:(NSString *)methodName withParameters:(id)methodParams {
+                    NSDictionary *methodCall = @{@"jsonrpc": @"2.0", @"method": methodName, @"params": methodParams};
+                    NSMutableURLRequest *request = [NSMutableURLRequest requestWithURL:self.serviceEndpoint];
+                    request.HTTPMethod = @"POST";
+                    request.HTTPBody = [NSJSONSerialization dataWithJSONObject:methodCall options:0 error:nil];
+                    [[[NSURLSession sharedSession] dataTaskWithRequest:request] resume];
+                    return 1;
+                }
+                @end
+                """,
+            "PlayerViewController.m": """
+                #import "DSJSONRPC.h"
+                @interface PlayerViewController : UIViewController
+                @property (nonatomic, strong) DSJSONRPC *rpc;
+                @end
+                @implementation PlayerViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.rpc = [[DSJSONRPC alloc] initWithServiceEndpoint:[NSURL URLWithString:@"http://kodi.local/jsonrpc"]];
+                }
+                - (void)players {
+                    [self.rpc callMethod:@"Player.GetPlayers" withParameters:@{}];
+                }
+                @end
+                """,
+        ])
+        #expect(apiCallLines(of: "PlayerViewController", in: report) == [
+            "players POST ? DSJSONRPC.callMethod(Player.GetPlayers)"
+        ])
+    }
 }

@@ -103,6 +103,8 @@ struct FormattingDetector: Detector {
 
     /// `product.name`, `self.user?.email`: names only, nothing called, computed or turned into text.
     static func isPlainReference(_ text: String) -> Bool {
+        // Objective-C's `self->_mxAccount.userDisplayName` reads an instance variable as `.` reads a property.
+        if text.utf8.contains(UInt8(ascii: ">")), text.contains("->") { return isPlainReference(text.replacingOccurrences(of: "->", with: ".")) }
         guard let first = text.utf8.first, !(0x30...0x39).contains(first),
               let last = text.split(separator: ".").last, !textTransforms.contains(last)
         else { return false }

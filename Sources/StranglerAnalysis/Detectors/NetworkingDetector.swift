@@ -40,6 +40,15 @@ struct NetworkingDetector: Detector {
         "AFPropertyListRequestOperation": ["propertyListRequestOperationWithRequest", "init"],
     ]
 
+    /// Whether a type's own name (not its outer type's) has a word of networking: `APIManager`, `HTTPSessionManager`.
+    static func namesNetworking(_ type: String) -> Bool {
+        let name = type.split(separator: ".").last ?? type[...]
+        return CapabilitiesPass.networkingWords.contains { Endpoint.range(of: $0, in: name) != nil }
+    }
+
+    /// The names of the members `requestNames` lists, for a first cheap look at a call.
+    private static let inheritedRequestNames = Set(requestNames.values.joined())
+
     func symbol(for event: Event, in context: EventContext) -> String? {
         guard event.kind == .call || event.kind == .access else { return nil }
         let type = context.receiverType(event)
@@ -48,7 +57,15 @@ struct NetworkingDetector: Detector {
             if Self.requestTypes.contains(framework), Self.isShownInWebView(in: context) { return nil }
             return event.symbol
         }
-        guard event.kind == .call, event.path.first != "super", let type else { return nil }
+        guard event.kind == .call, let type else { return nil }
+        // A codebase subclass of a networking class sends through the members it inherits (Coding's `CodingNetAPIClient :
+        // AFHTTPRequestOperationManager` calls `[self GET:aPath parameters:params …]`).
+        if Self.inheritedRequestNames.contains(event.name),
+           let root = context.index.firstSuperclass(of: type, where: { Self.requestNames[$0] != nil }),
+           Self.requestNames[root]?.contains(event.name) == true {
+            return event.symbol
+        }
+        guard event.path.first != "super" else { return nil }
         // Making a client sends nothing; making an object whose initializer sends its request (Habitica's
         // `BuyItemCall(key: key)`, a `NetworkCall` subclass) is that request.
         if event.name == "init" { return Self.sendsOnInit(type, context) ? type + ".init" : nil }
@@ -133,6 +150,11 @@ struct NetworkingDetector: Detector {
                 // Doing nothing the pass can see: its name counts when its code speaks of networking.
                 return context.speaksOfNetworking(type)
             }
+            // A manager named for networking that hands requests on to a client (Coding's `Coding_NetAPIManager`, each of
+            // whose members calls `CodingNetAPIClient`'s `requestJsonDataWithPath:…`) is the codebase's API layer, as a
+            // service is. Not any manager: Pocket Casts' `PlaybackManager` and `ColorManager` reach a request somewhere
+            // down what they call, and are no client of the screens that skip or colour.
+            if type.hasSuffix("Manager"), Self.namesNetworking(type), context.delegatesNetworking(type) { return true }
             guard let base = context.index.externalSuperclass(of: type).map(TypeNames.base) else { return false }
             return Self.frameworkTypes.contains(base) || isExternalClientName(base, context)
         }

@@ -183,12 +183,12 @@ struct APICallExtractor {
                 return member == Self.selector(of: call)
             }
             let matching = templates.filter { $0.sender.map(fits) ?? false }
-            if !matching.isEmpty { return matching }
+            if !matching.isEmpty { return Self.chosen(matching, by: call) }
             let declared = context.index.members(of: candidate).filter {
                 call.name == "init" ? $0.kind == .initializer : $0.baseName == call.name && $0.kind == .method
             }
             let senders = Set(templates.compactMap(\.sender))
-            return declared.contains { !senders.contains($0.name) && fits($0.name) } ? [] : templates
+            return declared.contains { !senders.contains($0.name) && fits($0.name) } ? [] : Self.chosen(templates, by: call)
         }
         return nil
     }
@@ -211,7 +211,30 @@ struct APICallExtractor {
 
     /// What a helper's `templates` become, sent by this member through `call` (see `handedOver(_:through:)`).
     func requests(_ templates: [RequestTemplate], sentThrough call: Event) -> [RequestTemplate] {
-        handedOver(templates.map { ($0, request($0, through: call, via: $0.via)) }, through: call)
+        handedOver(Self.chosen(templates, by: call).map { ($0, request($0, through: call, via: $0.via)) }, through: call)
+    }
+
+    /// The templates a call sends: not those sent under a case of a parameter the call names another case for
+    /// (`withMethodType:Post` sends what `case Post:` sends, not `case Get:`'s).
+    static func chosen(_ templates: [RequestTemplate], by call: Event) -> [RequestTemplate] {
+        guard templates.contains(where: { $0.choice != nil }) else { return templates }
+        return templates.filter { template in
+            guard let choice = template.choice, let argument = argument(forParameter: choice.parameter, of: template.sender, in: call),
+                  let named = RequestTemplate.caseName(argument.text)
+            else { return true }
+            return named == choice.value
+        }
+    }
+
+    /// The argument a call gives the parameter at `place` of `member`: in order for an Objective-C selector, by the labels
+    /// for a Swift name (a parameter with a default may be left out); `nil` when the call leaves it out.
+    static func argument(forParameter place: Int, of member: String?, in call: Event) -> ValueSummary? {
+        guard let member else { return nil }
+        let arguments = call.arguments.filter { !($0.isClosure && $0.label == nil) }
+        guard member.utf8.contains(UInt8(ascii: "(")) else { return place < call.arguments.count ? call.arguments[place] : nil }
+        guard let places = CalledMemberName.parameterPlaces(of: arguments.map { $0.label ?? "_" }, in: member),
+              let index = places.firstIndex(of: place) else { return nil }
+        return arguments[index]
     }
 
     /// The selector an Objective-C message sends (`processPayment:forDonationViewController:`), from the Swift name and
@@ -234,9 +257,12 @@ struct APICallExtractor {
               let type = context.receiverType(event) ?? event.typeRoot
                 ?? (event.receiver.isEmpty && NetworkingDetector.requestNames[context.typeName] != nil ? context.typeName : nil)
         else { return nil }
-        let names = NetworkingDetector.requestNames[type]
-            ?? (type.hasSuffix("SessionManager") ? NetworkingDetector.requestNames["AFHTTPSessionManager"] : nil)
-        guard let names, names.contains(event.name) else { return nil }
+        // A codebase subclass of a manager sends through the manager's members (Coding's `CodingNetAPIClient :
+        // AFHTTPRequestOperationManager` calls `[self GET:aPath parameters:params …]`).
+        let framework = NetworkingDetector.requestNames[type] != nil ? type
+            : type.hasSuffix("SessionManager") ? "AFHTTPSessionManager"
+            : context.index.firstSuperclass(of: type, where: { NetworkingDetector.requestNames[$0] != nil }) ?? type
+        guard let names = NetworkingDetector.requestNames[framework], names.contains(event.name) else { return nil }
         if type == "MoyaProvider" { return moyaTarget(event) }
         // Alamofire's router: `AF.request(Router.product(id: id))`, an enum that declares each case's path and method.
         if let named = targetCase(event.arguments.first, line: event.line), let target = named.target, answersByCase(target) {
@@ -247,10 +273,10 @@ struct APICallExtractor {
         }
         let url = event.arguments.first.map(urlParts) ?? URLParts()
         // AFNetworking 1's client names the method: `[client postPath:@"/login" parameters:… success:… failure:…]`.
-        let method = explicitMethod(event, followed: url.followed) ?? (type == "AFHTTPClient" ? Self.methodFromName(event.name) : nil)
+        let method = explicitMethod(event, followed: url.followed) ?? (framework == "AFHTTPClient" ? Self.methodFromName(event.name) : nil)
             ?? url.strings.first(where: Self.isMethodLiteral) ?? helperMethod(event) ?? (event.name.hasPrefix("upload") ? "POST" : "GET")
         var template = RequestTemplate(method: method, strings: url.strings, takesPath: url.takesPath, via: event.symbol)
-        template.pathFromMaker = url.pathFromInitializer
+        template.pathFromMaker = url.pathFromInitializer && !url.pathFromParameter
         if let parameter = url.targetParameter { template.waitForTarget(parameter, of: url.targetType) }
         return template
     }
@@ -500,7 +526,11 @@ struct APICallExtractor {
         if template.awaitsTarget { return target(awaitedBy: template, through: call, via: via) }
         // The literals of a case the caller makes (`.notifications(types: ["mention"], expand: "full")`) are what the
         // request carries, not where it goes.
-        let position = locationArgumentIndex(of: call)
+        // The path an object's maker gives (Habitica's `NetworkCall(endpoint:)`) comes through an initializer only: what
+        // another call hands it (Kodi's `callMethod:@"Player.GetPlayers"`, a JSON-RPC procedure) is no piece of the URL.
+        let handed = locationArgumentIndex(of: call)
+        let throughMaker = !template.pathFromMaker || call.name == "init"
+        let position = throughMaker ? handed : nil
         let argument = position.map { call.arguments[$0] }
         var url = argument.map(urlParts) ?? URLParts()
         // A helper handed the base URL and the path apart (openHAB's `doPost(baseURL: url, path: "/rest/items/\(name)")`):
@@ -513,6 +543,17 @@ struct APICallExtractor {
             }
         }
         var result = template.through(callerStrings: url.strings, via: via)
+        // Handed something by another call, a URL built on what the maker gave is the path it writes itself (Go Map!!'s
+        // `serverURL.appendingPathComponent("api/upload_sets/\(set)/files")`), if any: the call's argument is not its maker's.
+        // A call that hands it nothing (Habitica's `fire()`) leaves it waiting for the maker.
+        if !throughMaker, handed != nil { result.takesPath = false }
+        result.choice = template.choice.flatMap { choice in
+            // A parameter of this member handed on chooses for this member's callers.
+            guard let argument = Self.argument(forParameter: choice.parameter, of: template.sender, in: call),
+                  let local = context.member.local(argument.text, at: call.line), local.isParameter, let position = local.parameterPosition
+            else { return nil }
+            return RequestTemplate.Choice(parameter: position, value: choice.value)
+        }
         // A call that hands the helper nothing its path could come from (Pocket Casts' `tokenHelper.acquireToken()`) leaves
         // the path unknown: it is not this member's caller's to give. Unless the object's maker gives it.
         if position == nil, !template.pathFromMaker { result.takesPath = false }
@@ -537,10 +578,18 @@ struct APICallExtractor {
     /// The position of `locationArgument(of:)` among the call's arguments.
     private func locationArgumentIndex(of call: Event) -> Int? {
         func reads(_ argument: ValueSummary) -> Bool {
-            !argument.isClosure && (!argument.strings.isEmpty || !argument.roots.isEmpty) && !namesACase(argument, line: call.line)
+            !argument.isClosure && (!argument.strings.isEmpty || !argument.roots.isEmpty) && !Self.isDictionaryLiteral(argument.text)
+                && !namesACase(argument, line: call.line)
         }
         // The labels first: reading whether an argument makes a case looks the case up.
         return call.arguments.firstIndex { ($0.label.map(Self.namesALocation) ?? false) && reads($0) } ?? call.arguments.firstIndex(where: reads)
+    }
+
+    /// `@{@"user_id": userId}`, `["user_id": userId]`: parameters, whose keys and values are no piece of a URL.
+    static func isDictionaryLiteral(_ text: String) -> Bool {
+        // Not an array with a ternary in it (`[isLive ? "live" : "vod", id]`).
+        text.hasPrefix("@{") || text.hasPrefix("[") && text.hasSuffix("]") && Endpoint.range(of: ": ", in: text[...]) != nil
+            && Endpoint.range(of: " : ", in: text[...]) == nil
     }
 
     /// Whether a call hands the helper a request or URL this member made: literals, or locals that are no parameters
@@ -571,6 +620,9 @@ struct APICallExtractor {
         /// The URL is built from a stored property that the type's initializer sets from its parameter named like a
         /// location (`urlString = base + endpoint`): whoever makes the object says the path.
         var pathFromInitializer = false
+        /// The URL reads a parameter named like a location, beside or without what the initializer set (AFNetworking's
+        /// `GET:` builds `[NSURL URLWithString:URLString relativeToURL:self.baseURL]`).
+        var pathFromParameter = false
     }
 
     /// The literals a URL argument is built from, following locals, the type's properties and the type's own helpers.
@@ -588,7 +640,8 @@ struct APICallExtractor {
         var parameters: [String] = []
         follow(argument.roots, argument.typeMembers, depth: 0, helpers: helpers, into: &parts, parameters: &parameters)
         // A parameter only interpolated into a literal (`"/products/\(id)"`) is a placeholder, not a path.
-        parts.takesPath = parameters.contains { !Endpoint.isInterpolated($0, in: parts.strings) } || parts.pathFromInitializer
+        parts.pathFromParameter = parameters.contains { !Endpoint.isInterpolated($0, in: parts.strings) }
+        parts.takesPath = parts.pathFromParameter || parts.pathFromInitializer
         return parts
     }
 
@@ -860,6 +913,50 @@ struct RequestTemplate: Sendable, Hashable {
     /// The URL is built from a stored property the object's initializer sets (see `URLParts.pathFromInitializer`): the
     /// path is whoever makes the object's to give, through any call that sends it (Habitica's `call.fire()`).
     var pathFromMaker = false
+    /// Sent only when the sender's parameter at that place is that case (see `chosen(under:in:)`).
+    var choice: Choice? = nil
+
+    /// A case of the sender's parameter that the request is sent under.
+    struct Choice: Sendable, Hashable {
+        var parameter: Int
+        var value: String
+    }
+
+    /// The template of a request sent under a `case` of a `switch` on one of the member's parameters, sent only when
+    /// that parameter is that case: Coding's `requestJsonDataWithPath:withParams:withMethodType:andBlock:` calls
+    /// AFNetworking's `GET:`, `POST:`, `PUT:` or `DELETE:` under `switch (method) { case Get: … }`, and its callers name
+    /// one (`withMethodType:Post`). A case with several labels or a pattern, and `default`, choose nothing.
+    func chosen(under event: Event, in member: Member) -> RequestTemplate {
+        guard choice == nil, !event.conditions.isEmpty else { return self }
+        for condition in event.conditions.reversed() {
+            guard let separator = Endpoint.range(of: ": case ", in: condition[...]) else { continue }
+            var subject = condition[..<separator.lowerBound]
+            while subject.first == "(" && subject.last == ")" { subject = subject.dropFirst().dropLast() }
+            guard let parameter = member.locals[String(subject)], parameter.isParameter, let position = parameter.parameterPosition,
+                  let value = Self.caseName(condition[separator.upperBound...])
+            else { continue }
+            var result = self
+            result.choice = Choice(parameter: position, value: value)
+            return result
+        }
+        return self
+    }
+
+    /// The case a label or an argument names: `Post`, `.post` and `HTTPMethod.post` name `Post` and `post`; `nil` for
+    /// anything else (a local, a call, several labels, a pattern).
+    static func caseName(_ text: some StringProtocol) -> String? {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ".", omittingEmptySubsequences: false)
+        guard let name = parts.last, let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
+              name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" })
+        else { return nil }
+        // `.post`, or a type's case (`HTTPMethod.post`), not a value's member (`self.chosenMethod`); a bare name only as an
+        // Objective-C enumerator or a constant is written, capitalised.
+        switch parts.count {
+        case 1: return first.properties.isUppercase ? String(name) : nil
+        case 2: return parts[0].isEmpty || parts[0].first?.isUppercase == true ? String(name) : nil
+        default: return nil
+        }
+    }
 
     /// Where the target's path goes in a URL built around it (`"/api/v1/\(endpoint.path())"`).
     static let targetPathMarker = "\\(target.path)"

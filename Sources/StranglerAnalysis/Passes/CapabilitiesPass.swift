@@ -254,8 +254,8 @@ enum CapabilitiesPass {
             // What the member sends: through URLSession, Alamofire or Moya, a request object of the codebase
             // (`client.send(V3MilestoneRequest(owner: owner, repo: repo))`), or a GraphQL operation.
             let templates = member.events.compactMap { event in
-                extractor.primitiveRequest(event) ?? (event.kind == .call ? extractor.requestObject(in: event, via: event.symbol) : nil)
-                    ?? extractor.graphQLTemplate(event)
+                (extractor.primitiveRequest(event) ?? (event.kind == .call ? extractor.requestObject(in: event, via: event.symbol) : nil)
+                    ?? extractor.graphQLTemplate(event))?.chosen(under: event, in: member)
             }
             if !templates.isEmpty { requests[member.baseName, default: []].append(contentsOf: templates.map { $0.sent(by: member.name) }) }
             if !calls.isEmpty { handOns.append(HandOns(member: member, calls: calls, sendsItself: !templates.isEmpty)) }
@@ -273,6 +273,7 @@ enum CapabilitiesPass {
             )
             let inherited = calls.flatMap { position in
                 extractor.requests(requests[member.events[position].name] ?? [], sentThrough: member.events[position])
+                    .map { $0.chosen(under: member.events[position], in: member) }
             }
             if !inherited.isEmpty { requests[member.baseName] = inherited.map { $0.sent(by: member.name) } }
         }
@@ -429,7 +430,9 @@ enum CapabilitiesPass {
                     let extractor = APICallExtractor(context: context)
                     for call in sending {
                         let sent = extractor.requests(extractor.wrapperTemplates(type: call.type, call: call.event) ?? [], sentThrough: call.event)
-                        inheritedByMember[handOn.member.baseName, default: []].append(contentsOf: sent.map { $0.sent(by: handOn.member.name) })
+                        inheritedByMember[handOn.member.baseName, default: []].append(
+                            contentsOf: sent.map { $0.chosen(under: call.event, in: handOn.member).sent(by: handOn.member.name) }
+                        )
                     }
                 }
                 for (member, inherited) in inheritedByMember {

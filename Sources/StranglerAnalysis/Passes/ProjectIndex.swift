@@ -161,6 +161,8 @@ struct ProjectIndex: Sendable {
     func returnedType(of method: String, on owner: String) -> String? {
         guard let returned = result(of: method, on: owner) else { return nil }
         if returned == "instancetype" { return owner }
+        // An Objective-C shared instance declared before `instancetype` was: Coding's `+ (id)sharedJsonClient`.
+        if returned == "id", method.hasPrefix("shared") || SharedInstances.accessors.contains(method) { return owner }
         return TypeNames.base(returned) == "Self" ? owner + returned.dropFirst(4) : returned
     }
 
@@ -502,6 +504,18 @@ struct ProjectIndex: Sendable {
     private static func folders(of path: String) -> [Substring] { path.split(separator: "/").dropLast() }
 
     /// The first superclass outside the codebase (`UIViewController`, `NSViewController`), if any.
+    /// The first of a type's superclasses that `matches`, the codebase's own included: a vendored AFNetworking's
+    /// `AFHTTPRequestOperationManager`, which Coding's `CodingNetAPIClient` subclasses, is still AFNetworking's.
+    func firstSuperclass(of name: String, where matches: (String) -> Bool) -> String? {
+        var visited: Set<String> = []
+        var current = name
+        while let next = superclass(of: current), visited.insert(current).inserted {
+            if matches(next) { return next }
+            current = next
+        }
+        return nil
+    }
+
     func externalSuperclass(of name: String) -> String? {
         var visited: Set<String> = []
         var current = name

@@ -365,6 +365,13 @@ final class ObjCBodyParser {
         while let token = current, token.kind == .punctuation {
             if (token.text == "." || token.text == "->"), let name = parser.peek(), name.kind == .identifier {
                 parser.position += 2
+                // `self.addReviewerPath` reads the property, as Swift's `self.addReviewerPath` does; `self->_mxAccount`, the
+                // instance variable of `mxAccount`.
+                if expression.path == ["self"], expression.roots.isEmpty {
+                    var property = name.text
+                    if token.text == "->", property.hasPrefix("_"), property.count > 1 { property.removeFirst() }
+                    expression.roots = [property]
+                }
                 expression.path.append(name.text)
                 expression.end = name.offset + name.text.utf8.count
                 expression.typeName = nil
@@ -663,11 +670,26 @@ final class ObjCBodyParser {
             guard let conversion = characters.popFirst() else { break }
             _ = specifier
             _ = conversion
-            var name = remaining.popFirst() ?? "value"
-            if name.hasPrefix("self.") { name.removeFirst(5) }
-            result += "\\(" + name + ")"
+            result += "\\(" + Self.interpolated(remaining.popFirst() ?? "value") + ")"
         }
         return result
+    }
+
+    /// How an argument of a format reads in the string it builds, as Swift would write it: `(long)topicID` is `topicID`,
+    /// `self.userId` is `userId`, `[NSObject baseCompany]` is `NSObject.baseCompany`.
+    static func interpolated(_ argument: String) -> String {
+        var name = Substring(argument)
+        // A C cast to the format's type (`(long)`, `(unsigned long)`, `(int)`).
+        if name.first == "(", let close = name.firstIndex(of: ")"), name[name.index(after: name.startIndex)..<close].allSatisfy({ $0.isLetter || $0 == " " }) {
+            name = name[name.index(after: close)...].drop { $0 == " " }
+        }
+        if name.hasPrefix("self.") { name = name.dropFirst(5) }
+        // A message without arguments: `[receiver selector]`.
+        if name.first == "[", name.last == "]" {
+            let inner = name.dropFirst().dropLast().split(separator: " ")
+            if inner.count == 2, !inner.joined().contains(where: { "[]:()".contains($0) }) { return inner.joined(separator: ".") }
+        }
+        return String(name)
     }
 
     private func summary(_ expression: Expression, label: String?) -> ValueSummary {

@@ -58,7 +58,8 @@ struct ExpressionFacts {
                   let operands = Self.concatenatedOperands(node.child(sequence.elements).children[...]) else { break }
             addConcatenation(operands)
             return
-        case .unresolvedTernaryExpr:
+        case .unresolvedTernaryExpr, .ifExpr, .switchExpr:
+            // `let path = if let photoID { "…/items/\(photoID)" } else { "…" }` chooses as `a ? b : c` does.
             isDecision = true
         case .binaryOperatorExpr:
             if let binary = RawBinaryOperatorExprSyntax(node.raw),
