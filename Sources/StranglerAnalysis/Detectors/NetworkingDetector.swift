@@ -46,9 +46,6 @@ struct NetworkingDetector: Detector {
         return CapabilitiesPass.networkingWords.contains { Endpoint.range(of: $0, in: name) != nil }
     }
 
-    /// The names of the members `requestNames` lists, for a first cheap look at a call.
-    private static let inheritedRequestNames = Set(requestNames.values.joined())
-
     func symbol(for event: Event, in context: EventContext) -> String? {
         guard event.kind == .call || event.kind == .access else { return nil }
         let type = context.receiverType(event)
@@ -60,9 +57,8 @@ struct NetworkingDetector: Detector {
         guard event.kind == .call, let type else { return nil }
         // A codebase subclass of a networking class sends through the members it inherits (Coding's `CodingNetAPIClient :
         // AFHTTPRequestOperationManager` calls `[self GET:aPath parameters:params …]`).
-        if Self.inheritedRequestNames.contains(event.name),
-           let root = context.index.firstSuperclass(of: type, where: { Self.requestNames[$0] != nil }),
-           Self.requestNames[root]?.contains(event.name) == true {
+        if !context.index.networkingFrameworks.isEmpty, let framework = context.index.networkingFrameworks[type],
+           Self.requestNames[framework]?.contains(event.name) == true {
             return event.symbol
         }
         guard event.path.first != "super" else { return nil }

@@ -261,7 +261,7 @@ struct APICallExtractor {
         // AFHTTPRequestOperationManager` calls `[self GET:aPath parameters:params …]`).
         let framework = NetworkingDetector.requestNames[type] != nil ? type
             : type.hasSuffix("SessionManager") ? "AFHTTPSessionManager"
-            : context.index.firstSuperclass(of: type, where: { NetworkingDetector.requestNames[$0] != nil }) ?? type
+            : context.index.networkingFrameworks.isEmpty ? type : context.index.networkingFrameworks[type] ?? type
         guard let names = NetworkingDetector.requestNames[framework], names.contains(event.name) else { return nil }
         if type == "MoyaProvider" { return moyaTarget(event) }
         // Alamofire's router: `AF.request(Router.product(id: id))`, an enum that declares each case's path and method.

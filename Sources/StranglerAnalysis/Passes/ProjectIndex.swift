@@ -108,6 +108,11 @@ struct ProjectIndex: Sendable {
             }
         }
         for key in conformers.keys { conformers[key]?.sort() }
+        for name in declarations.keys where NetworkingDetector.requestNames[name] == nil {
+            if let framework = firstSuperclass(of: name, where: { NetworkingDetector.requestNames[$0] != nil }) {
+                networkingFrameworks[name] = framework
+            }
+        }
         // Each type's properties and screen-ness, on every core: they read only the declarations above.
         let declared = self
         let perType = Array(declarations.keys).parallelMap(maxConcurrency: maxConcurrency) { name in
@@ -504,6 +509,10 @@ struct ProjectIndex: Sendable {
     private static func folders(of path: String) -> [Substring] { path.split(separator: "/").dropLast() }
 
     /// The first superclass outside the codebase (`UIViewController`, `NSViewController`), if any.
+    /// The networking framework class each codebase type descends from, the codebase's copy of one included (Coding's
+    /// `CodingNetAPIClient` → `AFHTTPRequestOperationManager`): it sends through the members it inherits.
+    private(set) var networkingFrameworks: [String: String] = [:]
+
     /// The first of a type's superclasses that `matches`, the codebase's own included: a vendored AFNetworking's
     /// `AFHTTPRequestOperationManager`, which Coding's `CodingNetAPIClient` subclasses, is still AFNetworking's.
     func firstSuperclass(of name: String, where matches: (String) -> Bool) -> String? {
