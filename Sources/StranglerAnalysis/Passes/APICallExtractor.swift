@@ -219,23 +219,13 @@ struct APICallExtractor {
     static func chosen(_ templates: [RequestTemplate], by call: Event) -> [RequestTemplate] {
         guard templates.contains(where: { $0.choice != nil }) else { return templates }
         return templates.filter { template in
-            guard let choice = template.choice, let argument = argument(forParameter: choice.parameter, of: template.sender, in: call),
+            guard let choice = template.choice, let argument = template.chooser.flatMap({ $0.argument(in: call) }),
                   let named = RequestTemplate.caseName(argument.text)
             else { return true }
             return named == choice.value
         }
     }
 
-    /// The argument a call gives the parameter at `place` of `member`: in order for an Objective-C selector, by the labels
-    /// for a Swift name (a parameter with a default may be left out); `nil` when the call leaves it out.
-    static func argument(forParameter place: Int, of member: String?, in call: Event) -> ValueSummary? {
-        guard let member else { return nil }
-        let arguments = call.arguments.filter { !($0.isClosure && $0.label == nil) }
-        guard member.utf8.contains(UInt8(ascii: "(")) else { return place < call.arguments.count ? call.arguments[place] : nil }
-        guard let places = CalledMemberName.parameterPlaces(of: arguments.map { $0.label ?? "_" }, in: member),
-              let index = places.firstIndex(of: place) else { return nil }
-        return arguments[index]
-    }
 
     /// The selector an Objective-C message sends (`processPayment:forDonationViewController:`), from the Swift name and
     /// labels the front end gave it.
@@ -549,7 +539,7 @@ struct APICallExtractor {
         if !throughMaker, handed != nil { result.takesPath = false }
         result.choice = template.choice.flatMap { choice in
             // A parameter of this member handed on chooses for this member's callers.
-            guard let argument = Self.argument(forParameter: choice.parameter, of: template.sender, in: call),
+            guard let argument = template.chooser?.argument(in: call),
                   let local = context.member.local(argument.text, at: call.line), local.isParameter, let position = local.parameterPosition
             else { return nil }
             return RequestTemplate.Choice(parameter: position, value: choice.value)
@@ -920,6 +910,12 @@ struct RequestTemplate: Sendable, Hashable {
     struct Choice: Sendable, Hashable {
         var parameter: Int
         var value: String
+    }
+
+    /// The sender's parameter whose case chooses the request, as a call hands it an argument.
+    var chooser: HandedParameter? {
+        guard let choice, let sender else { return nil }
+        return HandedParameter(member: sender, position: choice.parameter)
     }
 
     /// The template of a request sent under a `case` of a `switch` on one of the member's parameters, sent only when

@@ -56,6 +56,9 @@ struct ProjectIndex: Sendable {
     static let functionsNamespace = "(functions)"
     /// The base names of the codebase's free functions (`make_nip98_authenticated_request`).
     private(set) var functionNames: Set<String> = []
+    /// The networking framework class each codebase type descends from, the codebase's copy of one included (Coding's
+    /// `CodingNetAPIClient` → `AFHTTPRequestOperationManager`): it sends through the members it inherits.
+    private(set) var networkingFrameworks: [String: String] = [:]
 
     /// Whether an unqualified call made in `type` (`logout(state)`) goes to one of the codebase's free functions: one of
     /// that name is declared, and `type` has no member of the name. A local of the name is the caller's to rule out.
@@ -508,11 +511,6 @@ struct ProjectIndex: Sendable {
 
     private static func folders(of path: String) -> [Substring] { path.split(separator: "/").dropLast() }
 
-    /// The first superclass outside the codebase (`UIViewController`, `NSViewController`), if any.
-    /// The networking framework class each codebase type descends from, the codebase's copy of one included (Coding's
-    /// `CodingNetAPIClient` → `AFHTTPRequestOperationManager`): it sends through the members it inherits.
-    private(set) var networkingFrameworks: [String: String] = [:]
-
     /// The first of a type's superclasses that `matches`, the codebase's own included: a vendored AFNetworking's
     /// `AFHTTPRequestOperationManager`, which Coding's `CodingNetAPIClient` subclasses, is still AFNetworking's.
     func firstSuperclass(of name: String, where matches: (String) -> Bool) -> String? {
@@ -525,14 +523,8 @@ struct ProjectIndex: Sendable {
         return nil
     }
 
+    /// The first superclass outside the codebase (`UIViewController`, `NSViewController`), if any.
     func externalSuperclass(of name: String) -> String? {
-        var visited: Set<String> = []
-        var current = name
-        while let next = superclass(of: current) {
-            if !visited.insert(current).inserted { return nil }
-            if !contains(next) { return next }
-            current = next
-        }
-        return nil
+        firstSuperclass(of: name) { !contains($0) }
     }
 }
