@@ -140,6 +140,14 @@ private func rewritten(_ outcome: BreakDependency.Outcome) -> String? {
         #expect(throws: RewriteError.self) {
             try plan(["Screen.swift": screen], type: "ScreenViewController", dependency: "UserDefaults.standard", technique: .parameterizeConstructor)
         }
+        // A free function is advice: the technique is named, nothing is rewritten.
+        let signOut = "final class AccountViewController: UIViewController {\n    func signOut() { logout(token: \"t\") }\n}\n"
+            + "func logout(token: String) { UserDefaults.standard.removeObject(forKey: token) }\n"
+        #expect(throws: RewriteError.notApplicable(
+            "'logout(token:)' is a free function with side effects; Strangler rewrites shared instances, the notification centre and app-delegate lookups, so apply Replace Function with Function Pointer by hand"
+        )) {
+            try plan(["Account.swift": signOut], type: "AccountViewController", dependency: "logout(token:)")
+        }
     }
 
     /// Element's Swift screens read `MXKAccountManager.shared().accounts`, an Objective-C class's: the error says why the
