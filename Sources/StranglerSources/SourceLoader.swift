@@ -51,7 +51,19 @@ public enum SourceLoader {
     public static func frontEnd(for language: SourceLanguage) -> (@Sendable (SourceFile) -> Result<SourceUnit, SkippedFile>)? {
         switch language {
         case .swift: SwiftFrontEnd.parse
-        case .objectiveC: ObjCFrontEnd.parse
+        case .objectiveC: { ObjCFrontEnd.parse($0) }
+        }
+    }
+
+    /// The front end for each file of one project: an Objective-C file sees the string constants the project's other
+    /// files declare and the setters they define (`ObjCFrontEnd.shared(by:)`), as it sees them through the headers it imports.
+    public static func frontEnd(forFilesOf files: [SourceFile]) -> @Sendable (SourceFile) -> Result<SourceUnit, SkippedFile> {
+        let shared = ObjCFrontEnd.shared(by: files)
+        return { file in
+            switch file.language {
+            case .swift: SwiftFrontEnd.parse(file)
+            case .objectiveC: ObjCFrontEnd.parse(file, shared: shared)
+            }
         }
     }
 
@@ -100,9 +112,8 @@ public enum SourceLoader {
 
     /// The second stage: parse every file that was read, once, in parallel.
     public static func parse(_ read: ReadSources, options: LoadOptions = LoadOptions()) throws -> LoadedSources {
-        let results = read.files.parallelMap(maxConcurrency: options.maxConcurrency, stackSize: SwiftFrontEnd.stackSize) { file in
-            frontEnd(for: file.language)!(file)
-        }
+        let parse = frontEnd(forFilesOf: read.files)
+        let results = read.files.parallelMap(maxConcurrency: options.maxConcurrency, stackSize: SwiftFrontEnd.stackSize, parse)
         var units: [SourceUnit] = []
         var skipped = read.skipped
         for result in results {

@@ -113,9 +113,12 @@ public enum InMemorySources {
     public static func load(_ files: [String: String]) -> LoadedSources {
         var units: [SourceUnit] = []
         var skipped: [SkippedFile] = []
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-            let language = SourceLanguage(path: path) ?? .swift
-            switch SourceLoader.frontEnd(for: language)!(SourceFile(path: path, language: language, text: text)) {
+        let sources = files.sorted(by: { $0.key < $1.key }).map { path, text in
+            SourceFile(path: path, language: SourceLanguage(path: path) ?? .swift, text: text)
+        }
+        let parse = SourceLoader.frontEnd(forFilesOf: sources)
+        for source in sources {
+            switch parse(source) {
             case .success(let unit): units.append(unit)
             case .failure(let file): skipped.append(file)
             }

@@ -848,6 +848,11 @@ struct APICallExtractor {
     private func explicitMethod(_ event: Event, followed: [String]) -> String? {
         if event.name.utf8.count <= 6, event.name.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) { return event.name }
         if let argument = event.arguments.first(where: Self.namesTheMethod) {
+            // A local the member set to one (`NSString *method = kRequestMethodPost;`, then `… method:method …`).
+            if argument.strings.isEmpty, argument.roots.count == 1, argument.roots[0] == argument.text,
+               let local = context.member.local(argument.text, at: event.line), !local.isParameter {
+                return local.strings.first.flatMap(Self.method(fromText:))
+            }
             return Self.method(fromText: argument.strings.first ?? argument.text)
         }
         // `request.httpMethod = "POST"`, or in Objective-C `request.HTTPMethod = @"POST";`.

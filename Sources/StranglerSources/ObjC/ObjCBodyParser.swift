@@ -287,6 +287,8 @@ final class ObjCBodyParser {
         var isDecision = false
         var isConstant = false
         var isBlock = false
+        /// `@{…}`: its literals are keys and the values of parameters.
+        var isDictionary = false
         var hasInterpolation = false
         /// The expression is one message send, whose receiver and method `path` names (`[ARRouter newUserInfoRequest]`).
         var isSend = false
@@ -378,8 +380,11 @@ final class ObjCBodyParser {
             } else if token.text == "(", expression.path.count == 1 {
                 expression = parseFunctionCall(expression)
             } else if token.text == "[" {
+                // `partnerDict[ARFeedIDKey]` reads the value under a key: the key is no literal of the value.
                 advance()
-                expression.absorb(parseExpression())
+                var key = parseExpression()
+                key.strings = []
+                expression.absorb(key)
                 parser.expect("]")
             } else if token.text == "++" || token.text == "--" {
                 advance()
@@ -405,7 +410,7 @@ final class ObjCBodyParser {
             result.absorb(argument)
             if !parser.expect(",") && !(current?.is(")") ?? true) { advance() }
         }
-        result.end = current?.offset ?? result.end
+        result.end = current.map { $0.offset + 1 } ?? result.end
         parser.expect(")")
         callStack.removeLast()
         builder.updateEvent(index) { $0.arguments = arguments }
@@ -432,7 +437,7 @@ final class ObjCBodyParser {
             }
             // A string constant of the file (`kBaseURL`, `ARMyInfoURL`) is its literal, no name to follow; another file's is the
             // index's to read.
-            if builder.locals[name] == nil, let constant = parser.constants[name] {
+            if builder.locals[name] == nil, let constant = parser.constant(name) {
                 expression.strings = [constant]
             } else if name.startsUppercase {
                 expression.typeName = name
@@ -450,7 +455,10 @@ final class ObjCBodyParser {
                 last = next
                 advance()
             }
-            return Expression(start: token.offset, end: last.offset + last.text.utf8.count + 1, typeName: "NSString", strings: strings, isConstant: true)
+            // The last piece's quotes (and `@`) are no part of its text: the literal ends after its closing quote.
+            let opening = parser.table.bytes[last.offset] == UInt8(ascii: "@") ? 2 : 1
+            let end = min(last.offset + opening + last.text.utf8.count + 1, parser.table.bytes.count)
+            return Expression(start: token.offset, end: end, typeName: "NSString", strings: strings, isConstant: true)
         case .number, .character:
             advance()
             return Expression(start: token.offset, end: end, isConstant: true)
@@ -482,6 +490,7 @@ final class ObjCBodyParser {
                     }
                     expression.end = current?.offset ?? expression.end
                     parser.expect(close)
+                    expression.isDictionary = close == "}"
                 }
                 return expression
             case "{":
@@ -621,13 +630,32 @@ final class ObjCBodyParser {
         }
         // A format string is no literal of its own once it has been read as the string it builds.
         let isFormat = pieces.first == "stringWithFormat:" || pieces.first == "localizedStringWithFormat:"
-        for argument in isFormat ? Array(arguments.dropFirst()) : arguments { result.absorb(argument) }
+        // A dictionary handed over holds parameters, no piece of a URL or a text the send makes
+        // (`[NSString oex_stringWithFormat:URL_EXCHANGE_TOKEN parameters:@{@"backend" : name}]`).
+        for argument in isFormat ? Array(arguments.dropFirst()) : arguments {
+            var absorbed = argument
+            if argument.isDictionary { absorbed.strings = [] }
+            result.absorb(absorbed)
+        }
         // `[NSUserDefaults standardUserDefaults]` hands out a shared instance: an access, as `UserDefaults.standard` is in Swift.
         let isSharedInstance = receiverIsType && arguments.isEmpty && SharedInstances.accessors.contains(swift.name)
-        builder.updateEvent(index) {
-            $0.kind = isSharedInstance ? .access : .call
-            $0.path = path.isEmpty ? [swift.name] : path
-            $0.arguments = summaries
+        // `[request setHTTPMethod:@"POST"]` is the property's setter: `request.HTTPMethod = @"POST"`, as the dot syntax reads.
+        // A block handed to one stays a call's, which owns the block's events; so does a setter the codebase writes itself
+        // (VLC's `setRepeatMode:` saves the mode), whose code the call runs.
+        if !receiverIsType, !receiver.path.isEmpty, arguments.count == 1, !arguments[0].isBlock,
+           let property = ObjCSelectors.setterProperty(pieces), !parser.shared.setters.contains(pieces[0]) {
+            builder.updateEvent(index) {
+                $0.kind = .assignment
+                $0.path = receiver.path + [property]
+                $0.arguments = [summary(arguments[0], label: nil)]
+                $0.`operator` = "="
+            }
+        } else {
+            builder.updateEvent(index) {
+                $0.kind = isSharedInstance ? .access : .call
+                $0.path = path.isEmpty ? [swift.name] : path
+                $0.arguments = summaries
+            }
         }
         // What the send evidently returns: an instance of the class it constructs or hands out
         // (a shared instance keeps its accessor in the chain, as `UserDefaults.standard` does in Swift).

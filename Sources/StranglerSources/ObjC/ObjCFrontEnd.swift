@@ -5,11 +5,29 @@
 /// Malformed input (unbalanced brackets, a truncated file) never stops the parse: every loop
 /// advances, and what was read is returned.
 public enum ObjCFrontEnd {
-    public static func parse(_ file: SourceFile) -> Result<SourceUnit, SkippedFile> {
+    /// What every Objective-C file of a project sees of the others, gathered before any is parsed (`shared(by:)`).
+    public struct Shared: Sendable, Equatable {
+        /// String constants by name: `#define AUTHORIZATION_URL @"/oauth2/access_token"` anywhere, and
+        /// `NSString *const kUserPath = @"/users/%@";` written at the start of a line (a file's, not a method's).
+        public var constants: [String: String] = [:]
+        /// The one-piece `set…:` selectors the codebase declares methods for (`- (void)setRepeatMode:(VLCRepeatMode)mode`):
+        /// a custom setter, or a method named like one, whose code a message to it runs.
+        public var setters: Set<String> = []
+
+        public init(constants: [String: String] = [:], setters: Set<String> = []) {
+            self.constants = constants
+            self.setters = setters
+        }
+    }
+
+    /// Parses one file, seeing what the project's other files declare (`shared(by:)`) as it does through the headers it
+    /// imports: `[NSString stringWithFormat:@"%@%@", host, AUTHORIZATION_URL]` reads the path a header's `#define` gives.
+    /// The file's own constants win over another's.
+    public static func parse(_ file: SourceFile, shared: Shared = Shared()) -> Result<SourceUnit, SkippedFile> {
         let bytes = Array(file.text.utf8)
         let lexer = ObjCLexer(bytes)
         let table = LineTable(bytes)
-        let parser = ObjCParser(tokens: lexer.tokens, table: table, path: file.path, constants: lexer.stringMacros)
+        let parser = ObjCParser(tokens: lexer.tokens, table: table, path: file.path, constants: lexer.stringMacros, shared: shared)
         parser.parseFile()
         return .success(
             SourceUnit(
@@ -19,6 +37,46 @@ public enum ObjCFrontEnd {
                 stringConstants: parser.constants
             )
         )
+    }
+
+    /// What the Objective-C files declare for each other (see `Shared`), read line by line from their text. The first file
+    /// by path wins a constant that two declare, as in the index.
+    public static func shared(by files: [SourceFile]) -> Shared {
+        var shared = Shared()
+        for file in files.filter({ $0.language == .objectiveC }).sorted(by: { $0.path < $1.path }) {
+            declarations(in: file.text, into: &shared)
+        }
+        return shared
+    }
+
+    static func declarations(in text: String, into shared: inout Shared) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard let first = trimmed.first else { continue }
+            // `- (void)setRepeatMode:(VLCRepeatMode)repeatMode`, in a header or an implementation.
+            if first == "-", let close = trimmed.firstIndex(of: ")") {
+                let name = trimmed[trimmed.index(after: close)...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }
+                // One piece only: `setObject:forKey:` is no setter.
+                let signature = trimmed.prefix { $0 != "{" && $0 != ";" }
+                if let piece = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first, name.contains(":"),
+                   signature.count(where: { $0 == ":" }) == 1, ObjCSelectors.setterProperty([piece + ":"]) != nil {
+                    shared.setters.insert(piece + ":")
+                }
+                continue
+            }
+            guard line.utf8.contains(UInt8(ascii: "@")) else { continue }
+            if first == "#" {
+                if let (name, value) = ObjCLexer.stringMacro(String(trimmed)), shared.constants[name] == nil { shared.constants[name] = value }
+                continue
+            }
+            // `NSString *const kUserPath = @"…";`, `static NSString * const kX = @"…";`: at the line's start, typed NSString.
+            guard trimmed.count == line.count, let equals = line.firstIndex(of: "="),
+                  line[..<equals].contains("NSString"), line[..<equals].contains("const") else { continue }
+            let name = String(line[..<equals].reversed().drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            let rest = line[line.index(after: equals)...].drop { $0 == " " }
+            guard !name.isEmpty, rest.hasPrefix("@\""), shared.constants[name] == nil else { continue }
+            shared.constants[name] = String(rest.dropFirst(2).prefix { $0 != "\"" })
+        }
     }
 
     /// `#import <UIKit/UIKit.h>` and `@import UIKit;` as the Swift front end reports `import UIKit`: the module
@@ -57,16 +115,22 @@ final class ObjCParser {
     private var memberCount = 0
     /// String constants by name: `#define kBaseURL @"…"` and `NSString *const kBaseURL = @"…";`.
     private(set) var constants: [String: String]
+    /// What the project's other files declare (see `ObjCFrontEnd.Shared`).
+    let shared: ObjCFrontEnd.Shared
     /// The name Swift code calls a class or protocol by, where `NS_SWIFT_NAME(PlaybackService)` gives it another
     /// (`VLCPlaybackService`): the class by its Swift name.
     private(set) var swiftNames: [String: String] = [:]
 
-    init(tokens: [Token], table: LineTable, path: String, constants: [String: String] = [:]) {
+    init(tokens: [Token], table: LineTable, path: String, constants: [String: String] = [:], shared: ObjCFrontEnd.Shared = .init()) {
         self.tokens = tokens
         self.table = table
         self.path = path
         self.constants = constants
+        self.shared = shared
     }
+
+    /// A string constant by name: the file's own, else another file's.
+    func constant(_ name: String) -> String? { constants[name] ?? shared.constants[name] }
 
     // MARK: Token access
 

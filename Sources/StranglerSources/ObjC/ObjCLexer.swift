@@ -131,7 +131,7 @@ struct ObjCLexer {
         return name.split(separator: "/").first.map(String.init)
     }
 
-    private static func stringMacro(_ line: String) -> (String, String)? {
+    static func stringMacro(_ line: String) -> (String, String)? {
         let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
         guard parts.count == 3, parts[0] == "#define" || parts[0] == "#" , let quote = parts[2].firstIndex(of: "\"") else { return nil }
         let value = parts[2][parts[2].index(after: quote)...].prefix { $0 != "\"" }

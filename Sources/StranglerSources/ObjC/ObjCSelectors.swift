@@ -28,6 +28,18 @@ public enum ObjCSelectors {
         return lowered.lowercased() + rest.dropFirst(lowered.count)
     }
 
+    /// The property a one-piece setter message sets: `setHTTPMethod:` → `HTTPMethod`, `setText:` → `text`, as the dot
+    /// syntax `request.HTTPMethod = …` names it; `nil` for any other selector (`setObject:forKey:`, `setupViews`,
+    /// `settings:`).
+    static func setterProperty(_ pieces: [String]) -> String? {
+        guard pieces.count == 1, let piece = pieces.first, piece.hasPrefix("set"), piece.hasSuffix(":") else { return nil }
+        let name = piece.dropFirst(3).dropLast()
+        guard let first = name.first, first.isUppercase else { return nil }
+        // An acronym keeps its capitals (`HTTPMethod`, `URL`); a word starts lowercase (`text`, `backgroundColor`).
+        let second = name.dropFirst().first
+        return second.map { $0.isUppercase } == true ? String(name) : first.lowercased() + name.dropFirst()
+    }
+
     /// Swift's name for an Objective-C initializer selector: `initWithItemId:options:` → `init(itemId:options:)`,
     /// `init` → `init()`; `nil` for a selector of another family.
     public static func swiftInitializerName(_ selector: String) -> String? {

@@ -1,0 +1,235 @@
+import Testing
+import StranglerSources
+import _StranglerTestSupport
+@testable import StranglerAnalysis
+
+/// Objective-C keeps its endpoints where the Open edX app keeps them: `#define AUTHORIZATION_URL @"/oauth2/access_token"`
+/// in a header, `NSString *const ARPartnerInfoURLFormat = @"/api/v1/partner/%@";` in a constants file, and the method in a
+/// setter message (`[request setHTTPMethod:@"POST"]`). A file reads another's constants as it does through the headers it
+/// imports; a setter message is the property's assignment, as the dot syntax is.
+@Suite struct ObjCSharedConstantTests {
+    static let client: [String: String] = [
+        "Networking/NetworkConstants.h": """
+            #define AUTHORIZATION_URL @"/oauth2/access_token"
+            #define URL_EXCHANGE_TOKEN @"/oauth2/exchange_access_token/{backend}/"
+            extern NSString *const PartnerInfoURLFormat;
+            """,
+        "Networking/NetworkConstants.m": """
+            NSString *const PartnerInfoURLFormat = @"/api/v1/partner/%@";
+            NSString *const FeedIDKey = @"id";
+            """,
+        "Networking/Authentication.h": """
+            #import <Foundation/Foundation.h>
+            @interface Authentication : NSObject
+            + (void)requestTokenWithUser:(NSString *)username completion:(id)completion;
+            + (void)requestTokenWithProvider:(NSString *)provider completion:(id)completion;
+            + (NSURLRequest *)newPartnerInfoRequestWithID:(NSString *)partnerSlug;
+            @end
+            """,
+        "Networking/Authentication.m": """
+            #import "Authentication.h"
+            #import "NetworkConstants.h"
+            @implementation Authentication
+            + (void)requestTokenWithUser:(NSString *)username completion:(id)completion {
+                NSString *urlString = [NSString stringWithFormat:@"%@%@", [Config sharedConfig].apiHostURL, AUTHORIZATION_URL];
+                NSMutableURLRequest *request = [[NSMutableURLRequest alloc] initWithURL:[NSURL URLWithString:urlString]];
+                [request setHTTPMethod:@"POST"];
+                [[[NSURLSession sharedSession] dataTaskWithRequest:request completionHandler:completion] resume];
+            }
+            + (void)postPath:(NSString *)path completion:(id)completion {
+                NSURL *endpoint = [NSURL URLWithString:path relativeToURL:[Config sharedConfig].apiHostURL];
+                NSMutableURLRequest *request = [[NSMutableURLRequest alloc] initWithURL:endpoint];
+                [request setHTTPMethod:@"POST"];
+                [[[NSURLSession sharedSession] dataTaskWithRequest:request completionHandler:completion] resume];
+            }
+            + (void)requestTokenWithProvider:(NSString *)provider completion:(id)completion {
+                NSString *path = [NSString oex_stringWithFormat:URL_EXCHANGE_TOKEN parameters:@{@"backend" : provider}];
+                [self postPath:path completion:completion];
+            }
+            + (NSURLRequest *)newPartnerInfoRequestWithID:(NSString *)partnerSlug {
+                NSString *path = [NSString stringWithFormat:PartnerInfoURLFormat, partnerSlug];
+                return [[AFHTTPClient sharedClient] requestWithMethod:@"GET" path:path parameters:nil];
+            }
+            @end
+            """,
+    ]
+
+    @Test func anotherFilesConstantsAndASetterMessageSayTheRequest() {
+        var files = Self.client
+        files["LoginViewController.m"] = """
+            #import "Authentication.h"
+            #import "NetworkConstants.h"
+            @interface LoginViewController : UIViewController
+            @property (nonatomic, strong) NSArray *partners;
+            @end
+            @implementation LoginViewController
+            - (void)loginClicked:(id)sender {
+                [Authentication requestTokenWithUser:@"ada" completion:nil];
+            }
+            - (void)externalLogin:(id)sender {
+                [Authentication requestTokenWithProvider:@"google" completion:nil];
+            }
+            - (void)showPartnerAtIndex:(NSInteger)index {
+                NSDictionary *partner = self.partners[index];
+                NSURLRequest *request = [Authentication newPartnerInfoRequestWithID:partner[FeedIDKey]];
+                [[[NSURLSession sharedSession] dataTaskWithRequest:request] resume];
+            }
+            @end
+            """
+        #expect(apiCallLines(of: "LoginViewController", in: analyze(files)) == [
+            "loginClicked: POST /oauth2/access_token Authentication.requestTokenWithUser",
+            // A dictionary's keys are parameters: `backend` is no piece of the path.
+            "externalLogin: POST /oauth2/exchange_access_token/{backend}/ Authentication.requestTokenWithProvider",
+            // The key a value is read under (`partner[FeedIDKey]`, `@"id"`) is no piece of it either.
+            "showPartnerAtIndex: GET /api/v1/partner/{partnerSlug} NSURLSession.sharedSession.dataTask",
+        ])
+    }
+
+    /// ioctocat's `GHResource` hands the method its `save…` chose to the member that sends, under the label `method:`:
+    /// a local set to a header's constant, read where the call is made.
+    @Test func theMethodALocalHoldsIsTheOneHandedOn() {
+        let report = analyze([
+            "RequestMethods.h": "#define kRequestMethodPatch @\"PATCH\"\n#define kRequestMethodDelete @\"DELETE\"\n",
+            "Resource.m": """
+                #import "RequestMethods.h"
+                @interface Resource : NSObject
+                @property (nonatomic, strong) AFHTTPClient *apiClient;
+                @end
+                @implementation Resource
+                - (void)saveWithParams:(NSDictionary *)params {
+                    NSString *method = kRequestMethodPatch;
+                    [self saveWithParams:params path:@"repos/issues/1" method:method];
+                }
+                - (void)deleteResource {
+                    [self saveWithParams:nil path:@"repos/issues/1" method:kRequestMethodDelete];
+                }
+                - (void)saveWithParams:(NSDictionary *)values path:(NSString *)path method:(NSString *)method {
+                    NSMutableURLRequest *request = [self.apiClient requestWithMethod:method path:path parameters:values];
+                    [[AFJSONRequestOperation JSONRequestOperationWithRequest:request success:nil failure:nil] start];
+                }
+                @end
+                """,
+            "IssueFormController.m": """
+                @interface IssueFormController : UIViewController
+                @property (nonatomic, strong) Resource *resource;
+                @end
+                @implementation IssueFormController
+                - (void)save:(id)sender {
+                    [self.resource saveWithParams:@{@"title": @"Crash"}];
+                }
+                - (void)remove:(id)sender {
+                    [self.resource deleteResource];
+                }
+                @end
+                """,
+        ])
+        #expect(apiCallLines(of: "IssueFormController", in: report) == [
+            "save: PATCH /repos/issues/1 Resource.saveWithParams",
+            "remove: DELETE /repos/issues/1 Resource.deleteResource",
+        ])
+    }
+
+    /// `[label setText:…]` is `label.text = …`; a selector of another shape stays a message.
+    @Test func aOnePieceSetterMessageIsAnAssignment() {
+        let unit = InMemorySources.load([
+            "Example.m": """
+                @implementation Example
+                - (void)update {
+                    [self.nameLabel setText:self.user.name];
+                    [request setHTTPMethod:@"PUT"];
+                    [self setupViews];
+                    [defaults setObject:@"x" forKey:@"k"];
+                    [self.operation setCompletionBlock:^{ [self done]; }];
+                    [UIView setAnimationsEnabled:NO];
+                }
+                @end
+                """,
+        ]).units[0]
+        let events = unit.types[0].members.first { $0.name == "update" }!.events
+        let assignments = events.filter { $0.kind == .assignment }.map { $0.path.joined(separator: ".") + " = " + ($0.arguments.first?.text ?? "") }
+        #expect(assignments == ["self.nameLabel.text = self.user.name", "request.HTTPMethod = @\"PUT\""])
+        let calls = events.filter { $0.kind == .call }.map(\.name)
+        #expect(calls.contains("setupViews") && calls.contains("set") && calls.contains("setCompletionBlock") && calls.contains("setAnimationsEnabled"))
+    }
+
+    /// Only a file's own constants are shared: a constant in a method is the method's local, and the first file by path
+    /// wins a name two declare. A setter the codebase writes is shared by its selector.
+    @Test func whatIsSharedIsWhatFilesDeclare() {
+        let shared = ObjCFrontEnd.shared(by: [
+            SourceFile(path: "B.m", language: .objectiveC, text: """
+                #define BASE_URL @"https://b.example.com"
+                static NSString * const kUserPath = @"/users/%@";
+                - (void)setRepeatMode:(RepeatMode)mode {
+                    NSString *const localPath = @"/local";
+                }
+                - (void)setupViews {
+                }
+                - (void)setObject:(id)object forKey:(NSString *)key {
+                }
+                """),
+            SourceFile(path: "A.h", language: .objectiveC, text: "#define BASE_URL @\"https://a.example.com\"\n- (void)setVolume:(float)volume;\n"),
+            SourceFile(path: "C.swift", language: .swift, text: "let kSwiftPath = \"/swift\"\nfunc setThing(_ x: Int) {}\n"),
+        ])
+        #expect(shared.constants == ["BASE_URL": "https://a.example.com", "kUserPath": "/users/%@"])
+        #expect(shared.setters == ["setRepeatMode:", "setVolume:"])
+    }
+
+    /// A setter the codebase writes runs its code: VLC's `setRepeatMode:` saves the mode, so a screen that sends it
+    /// persists, by the message and not by a property's assignment.
+    @Test func aCustomSetterStaysAMessage() {
+        let report = analyze([
+            "PlaybackService.m": """
+                @interface PlaybackService : NSObject
+                @property (nonatomic) NSInteger repeatMode;
+                @property (nonatomic) float rate;
+                @end
+                @implementation PlaybackService
+                - (void)setRepeatMode:(NSInteger)repeatMode {
+                    _repeatMode = repeatMode;
+                    [[NSUserDefaults standardUserDefaults] setInteger:repeatMode forKey:@"repeat"];
+                }
+                @end
+                """,
+            "PlayerViewController.m": """
+                @interface PlayerViewController : UIViewController
+                @property (nonatomic, strong) PlaybackService *service;
+                @end
+                @implementation PlayerViewController
+                - (void)repeatTapped:(id)sender {
+                    [self.service setRepeatMode:2];
+                }
+                - (void)speedTapped:(id)sender {
+                    [self.service setRate:1.5];
+                }
+                @end
+                """,
+        ])
+        let screen = report.screens.first { $0.name == "PlayerViewController" }!
+        let persisting = screen.responsibilities.first { $0.kind == .persistence }?.evidence.map(\.member) ?? []
+        #expect(persisting == ["repeatTapped:"])
+        let unit = InMemorySources.load(["PlayerViewController.m": "@implementation P\n- (void)a { [self.service setRepeatMode:2]; }\n@end\n"]).units[0]
+        #expect(unit.types[0].members[0].events.map(\.kind) == [.assignment])
+    }
+
+    /// A C function's call is written whole where a format interpolates it (`devices/%@` with `Normalized(token)`).
+    @Test func aFunctionCallIsInterpolatedWhole() {
+        let report = analyze([
+            "PushViewController.m": """
+                static NSString *const DeviceFormat = @"https://push.example.com/devices/%@/registration";
+                @interface PushViewController : UIViewController
+                @end
+                @implementation PushViewController
+                - (void)unregister:(NSData *)token {
+                    NSString *path = [NSString stringWithFormat:DeviceFormat, Normalized(token)];
+                    NSMutableURLRequest *request = [NSMutableURLRequest requestWithURL:[NSURL URLWithString:path]];
+                    [request setHTTPMethod:@"DELETE"];
+                    [[[NSURLSession sharedSession] dataTaskWithRequest:request] resume];
+                }
+                @end
+                """,
+        ])
+        #expect(apiCallLines(of: "PushViewController", in: report) == [
+            "unregister: DELETE /devices/{Normalized(token)}/registration NSURLSession.sharedSession.dataTask"
+        ])
+    }
+}
