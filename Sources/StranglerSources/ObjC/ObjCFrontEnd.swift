@@ -49,34 +49,70 @@ public enum ObjCFrontEnd {
         return shared
     }
 
+    /// Read on the UTF-8 bytes, line by line: a `String`'s lines, split by `Character`, cost more than parsing the file.
     static func declarations(in text: String, into shared: inout Shared) {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard let first = trimmed.first else { continue }
-            // `- (void)setRepeatMode:(VLCRepeatMode)repeatMode`, in a header or an implementation.
-            if first == "-", let close = trimmed.firstIndex(of: ")") {
-                let name = trimmed[trimmed.index(after: close)...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }
-                // One piece only: `setObject:forKey:` is no setter.
-                let signature = trimmed.prefix { $0 != "{" && $0 != ";" }
-                if let piece = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first, name.contains(":"),
-                   signature.count(where: { $0 == ":" }) == 1, ObjCSelectors.setterProperty([piece + ":"]) != nil {
-                    shared.setters.insert(piece + ":")
-                }
-                continue
+        var text = text
+        text.withUTF8 { bytes in
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                declaration(bytes[lineStart..<lineEnd], into: &shared)
+                lineStart = lineEnd + 1
             }
-            guard line.utf8.contains(UInt8(ascii: "@")) else { continue }
-            if first == "#" {
-                if let (name, value) = ObjCLexer.stringMacro(String(trimmed)), shared.constants[name] == nil { shared.constants[name] = value }
-                continue
-            }
-            // `NSString *const kUserPath = @"…";`, `static NSString * const kX = @"…";`: at the line's start, typed NSString.
-            guard trimmed.count == line.count, let equals = line.firstIndex(of: "="),
-                  line[..<equals].contains("NSString"), line[..<equals].contains("const") else { continue }
-            let name = String(line[..<equals].reversed().drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-            let rest = line[line.index(after: equals)...].drop { $0 == " " }
-            guard !name.isEmpty, rest.hasPrefix("@\""), shared.constants[name] == nil else { continue }
-            shared.constants[name] = String(rest.dropFirst(2).prefix { $0 != "\"" })
         }
+    }
+
+    private static func declaration(_ line: Slice<UnsafeBufferPointer<UInt8>>, into shared: inout Shared) {
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: line.base[range]), as: UTF8.self) }
+        func isNamePart(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        }
+        func contains(_ word: String, in range: Range<Int>) -> Bool {
+            let pattern = Array(word.utf8)
+            guard range.count >= pattern.count else { return false }
+            return (range.lowerBound...(range.upperBound - pattern.count)).contains { at in
+                pattern.indices.allSatisfy { line.base[at + $0] == pattern[$0] }
+            }
+        }
+        guard let first = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
+        // `- (void)setRepeatMode:(VLCRepeatMode)repeatMode`, in a header or an implementation; one piece only
+        // (`setObject:forKey:` is no setter).
+        if line[first] == UInt8(ascii: "-") {
+            guard let close = line[first...].firstIndex(of: UInt8(ascii: ")")) else { return }
+            var name = close + 1
+            while name < line.endIndex, line[name] == 0x20 { name += 1 }
+            var colon = name
+            while colon < line.endIndex, isNamePart(line[colon]) { colon += 1 }
+            let signatureEnd = line[first...].firstIndex { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: ";") } ?? line.endIndex
+            guard colon < line.endIndex, line[colon] == UInt8(ascii: ":"),
+                  line[first..<signatureEnd].count(where: { $0 == UInt8(ascii: ":") }) == 1 else { return }
+            let piece = text(name..<(colon + 1))
+            if ObjCSelectors.setterProperty([piece]) != nil { shared.setters.insert(piece) }
+            return
+        }
+        guard line.contains(UInt8(ascii: "@")) else { return }
+        if line[first] == UInt8(ascii: "#") {
+            if let (name, value) = ObjCLexer.stringMacro(text(first..<line.endIndex)), shared.constants[name] == nil {
+                shared.constants[name] = value
+            }
+            return
+        }
+        // `NSString *const kUserPath = @"…";`, `static NSString * const kX = @"…";`: at the line's start, typed NSString.
+        guard first == line.startIndex, let equals = line.firstIndex(of: UInt8(ascii: "=")),
+              contains("NSString", in: line.startIndex..<equals), contains("const", in: line.startIndex..<equals) else { return }
+        var nameEnd = equals
+        while nameEnd > line.startIndex, line[nameEnd - 1] == 0x20 { nameEnd -= 1 }
+        var nameStart = nameEnd
+        while nameStart > line.startIndex, isNamePart(line[nameStart - 1]) { nameStart -= 1 }
+        var value = equals + 1
+        while value < line.endIndex, line[value] == 0x20 { value += 1 }
+        guard nameStart < nameEnd, value + 1 < line.endIndex, line[value] == UInt8(ascii: "@"), line[value + 1] == UInt8(ascii: "\"") else {
+            return
+        }
+        let valueEnd = line[(value + 2)...].firstIndex(of: UInt8(ascii: "\"")) ?? line.endIndex
+        let name = text(nameStart..<nameEnd)
+        if shared.constants[name] == nil { shared.constants[name] = text((value + 2)..<valueEnd) }
     }
 
     /// `#import <UIKit/UIKit.h>` and `@import UIKit;` as the Swift front end reports `import UIKit`: the module
