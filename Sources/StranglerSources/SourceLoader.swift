@@ -57,8 +57,10 @@ public enum SourceLoader {
 
     /// The front end for each file of one project: an Objective-C file sees the string constants the project's other
     /// files declare and the setters they define (`ObjCFrontEnd.shared(by:)`), as it sees them through the headers it imports.
-    public static func frontEnd(forFilesOf files: [SourceFile]) -> @Sendable (SourceFile) -> Result<SourceUnit, SkippedFile> {
-        let shared = ObjCFrontEnd.shared(by: files)
+    public static func frontEnd(
+        forFilesOf files: [SourceFile], maxConcurrency: Int = ProcessInfo.activeCores
+    ) -> @Sendable (SourceFile) -> Result<SourceUnit, SkippedFile> {
+        let shared = ObjCFrontEnd.shared(by: files, maxConcurrency: maxConcurrency)
         return { file in
             switch file.language {
             case .swift: SwiftFrontEnd.parse(file)
@@ -112,7 +114,7 @@ public enum SourceLoader {
 
     /// The second stage: parse every file that was read, once, in parallel.
     public static func parse(_ read: ReadSources, options: LoadOptions = LoadOptions()) throws -> LoadedSources {
-        let parse = frontEnd(forFilesOf: read.files)
+        let parse = frontEnd(forFilesOf: read.files, maxConcurrency: options.maxConcurrency)
         let results = read.files.parallelMap(maxConcurrency: options.maxConcurrency, stackSize: SwiftFrontEnd.stackSize, parse)
         var units: [SourceUnit] = []
         var skipped = read.skipped

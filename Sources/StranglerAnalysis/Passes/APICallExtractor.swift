@@ -363,9 +363,15 @@ struct APICallExtractor {
               let call = context.member.events.last(where: { $0.kind == .call && $0.name == factory.baseName && $0.line <= line }),
               let argument = HandedParameter(member: factory.name, position: position).argument(in: call)
         else { return nil }
+        return method(namedBy: argument, at: call.line)
+    }
+
+    /// The method an argument names: its literal (`"POST"`, `.post`, `HTTPMethod.get`), or the literal of the local it reads
+    /// (`let method = "POST"`, `NSString *method = kRequestMethodPost;`).
+    private func method(namedBy argument: ValueSummary, at line: Int) -> String? {
         if let literal = argument.strings.first { return Self.method(fromText: literal) }
-        guard argument.roots.count == 1, argument.roots.first == argument.text else { return Self.method(fromText: argument.text) }
-        return context.member.local(argument.text, at: call.line)?.strings.first.flatMap(Self.method(fromText:))
+        guard argument.roots.count == 1, argument.roots[0] == argument.text else { return Self.method(fromText: argument.text) }
+        return context.member.local(argument.text, at: line)?.strings.first.flatMap(Self.method(fromText:))
     }
 
     /// `provider.request(.user(name: login))`: Moya sends the target's case, whose endpoint and method the codebase's
@@ -847,14 +853,7 @@ struct APICallExtractor {
 
     private func explicitMethod(_ event: Event, followed: [String]) -> String? {
         if event.name.utf8.count <= 6, event.name.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) { return event.name }
-        if let argument = event.arguments.first(where: Self.namesTheMethod) {
-            // A local the member set to one (`NSString *method = kRequestMethodPost;`, then `… method:method …`).
-            if argument.strings.isEmpty, argument.roots.count == 1, argument.roots[0] == argument.text,
-               let local = context.member.local(argument.text, at: event.line), !local.isParameter {
-                return local.strings.first.flatMap(Self.method(fromText:))
-            }
-            return Self.method(fromText: argument.strings.first ?? argument.text)
-        }
+        if let argument = event.arguments.first(where: Self.namesTheMethod) { return method(namedBy: argument, at: event.line) }
         // `request.httpMethod = "POST"`, or in Objective-C `request.HTTPMethod = @"POST";`.
         for candidate in context.member.events where candidate.kind == .assignment && (candidate.name == "httpMethod" || candidate.name == "HTTPMethod") {
             guard let target = candidate.path.first, followed.contains(target) || followed.isEmpty else { continue }

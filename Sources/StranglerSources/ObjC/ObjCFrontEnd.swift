@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses Objective-C `.h`/`.m` files into the same neutral model as Swift: a careful lexer and a
 /// structural parser, no libclang. Message sends become call events named the way Swift imports
 /// them, blocks become closures owned by their call, `if`/`switch`/`@catch` give conditions.
@@ -39,12 +41,18 @@ public enum ObjCFrontEnd {
         )
     }
 
-    /// What the Objective-C files declare for each other (see `Shared`), read line by line from their text. The first file
-    /// by path wins a constant that two declare, as in the index.
-    public static func shared(by files: [SourceFile]) -> Shared {
+    /// What the Objective-C files declare for each other (see `Shared`), read line by line from their text, a file on each
+    /// of up to `maxConcurrency` threads. The first file by path wins a constant that two declare, as in the index.
+    public static func shared(by files: [SourceFile], maxConcurrency: Int = ProcessInfo.activeCores) -> Shared {
+        let declared = files.filter { $0.language == .objectiveC }.sorted { $0.path < $1.path }.parallelMap(maxConcurrency: maxConcurrency) { file in
+            var own = Shared()
+            declarations(in: file.text, into: &own)
+            return own
+        }
         var shared = Shared()
-        for file in files.filter({ $0.language == .objectiveC }).sorted(by: { $0.path < $1.path }) {
-            declarations(in: file.text, into: &shared)
+        for own in declared {
+            shared.constants.merge(own.constants) { first, _ in first }
+            shared.setters.formUnion(own.setters)
         }
         return shared
     }
