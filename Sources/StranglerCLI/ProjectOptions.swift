@@ -86,6 +86,11 @@ struct OutputOptions: ParsableArguments {
     /// Colour only for a terminal on standard output.
     var colored: Bool { output == nil && CLI.stdoutWantsColor }
 
+    /// Refuses an output file that exists (without `--force`) or cannot be written, before the work rather than after it.
+    func checkWritable() throws {
+        if let output { try SafeFileWriter.check(output, force: force) }
+    }
+
     func emit(_ text: String) throws {
         try CLI.emit(text, to: output, force: force)
     }

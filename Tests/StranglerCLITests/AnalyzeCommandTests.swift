@@ -92,6 +92,23 @@ import _StranglerTestSupport
         #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("# Strangler analysis"))
     }
 
+    /// Every command that writes a report refuses an existing file before its work, not after it: asked to analyse a
+    /// path that does not exist, each answers with the refusal, which the missing path would have pre-empted after it.
+    @Test func anExistingOutputFileIsRefusedBeforeTheWork() throws {
+        let folder = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("report.txt").path
+        try "mine".write(toFile: target, atomically: true, encoding: .utf8)
+        let missing = folder.appendingPathComponent("NoSuchApp").path
+        for command in [["analyze", missing], ["seams", "--all", missing], ["status", missing], ["plan", missing], ["check", missing]] {
+            let result = try CommandRunner.run(command + ["-o", target])
+            #expect(result.status == 1 && result.stderr == "error: '\(target)' already exists: pass --force to replace it\n", "\(command)")
+        }
+        let baseline = try CommandRunner.run(["check", missing, "--write-baseline", target])
+        #expect(baseline.status == 1 && baseline.stderr.contains("is not a strangler baseline"))
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine")
+    }
+
     /// A mock view controller in a test target is no screen; `test_paths` under `plan:` says where the tests are.
     @Test func testFilesAreTheOnesTheConfigurationNames() throws {
         let folder = TestPaths.temporaryFolder("strangler-analyze-tests")

@@ -74,6 +74,7 @@ import _StranglerTestSupport
         #expect(record.contains("legacy_lines: 1259") && record.contains("tests: none"))
         let again = try CommandRunner.run(arguments)
         #expect(again.status == 1 && again.stderr.contains("already exists: pass --force"))
+        #expect(again.stdout.isEmpty, "refused before the interview, not after it")
         // --interactive without a terminal never blocks: it answers with the flags and defaults, and says so.
         let noTTY = try CommandRunner.run(["plan", folder.path, "--interactive", "--dry-run"])
         #expect(noTTY.status == 0 && noTTY.stderr.contains("no terminal to ask on"))

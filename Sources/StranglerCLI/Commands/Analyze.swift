@@ -40,6 +40,7 @@ struct Analyze: ParsableCommand {
 
     func run() throws {
         try CLI.run {
+            try output.checkWritable()
             let loaded = try CLI.configuration(for: path, explicit: config)
             let options = LoadOptions(
                 excludes: loaded.configuration.excluded + exclude, maxConcurrency: jobs ?? ProcessInfo.activeCores

@@ -67,6 +67,9 @@ struct Check: ParsableCommand {
     func run() throws {
         var failed = false
         try CLI.run(missingPath: 1) {
+            // Refuse what would be refused at the end before the check runs.
+            if let output { try SafeFileWriter.check(output, force: force) }
+            if let writeBaseline, !force && !Baseline.mayReplace(path: writeBaseline) { throw RulesError.notABaselineToReplace(writeBaseline) }
             let loaded = try CLI.configuration(for: path, explicit: config)
             let options = LoadOptions(excludes: loaded.configuration.excluded + exclude, maxConcurrency: jobs ?? ProcessInfo.activeCores)
             let pipeline = CheckPipeline(
@@ -81,7 +84,6 @@ struct Check: ParsableCommand {
             var shown = findings
             var summary: BaselineSummary?
             if let writeBaseline {
-                if !force && !Baseline.mayReplace(path: writeBaseline) { throw RulesError.notABaselineToReplace(writeBaseline) }
                 try SafeFileWriter.write(Baseline(findings: findings).rendered(), to: writeBaseline, force: true)
                 CLI.printError("wrote baseline \(writeBaseline) with \(findings.count) \(findings.count == 1 ? "entry" : "entries")")
                 shown = []

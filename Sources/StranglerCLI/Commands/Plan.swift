@@ -61,6 +61,12 @@ struct Plan: ParsableCommand {
 
     func run() throws {
         try CLI.run {
+            // Refuse what would be refused at the end before the analysis, the history and the interview.
+            try output.checkWritable()
+            let planPath = project.folder + "/MIGRATION_PLAN.md"
+            if runsInterview && !dryRun && FileManager.default.fileExists(atPath: planPath) && !output.force {
+                throw SafeFileWriter.WriteError.exists(planPath)
+            }
             let (configuration, _, facts) = try project.load()
             let classifier = try BugFixClassifier(patterns: configuration.plan.bugFixPatterns ?? BugFixClassifier.defaultPatterns)
             let planner = Planner(facts: facts, history: try project.history(since: since, configuration: configuration), classifier: classifier)
@@ -77,8 +83,6 @@ struct Plan: ParsableCommand {
                 FileHandle.standardOutput.write(Data(("\n" + document).utf8))
                 return
             }
-            let planPath = project.folder + "/MIGRATION_PLAN.md"
-            if FileManager.default.fileExists(atPath: planPath) && !output.force { throw SafeFileWriter.WriteError.exists(planPath) }
             var record = try MigrationRecord.load(folder: project.folder)
             record.interview = answers
             if record.started == nil {

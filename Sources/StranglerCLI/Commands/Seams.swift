@@ -44,6 +44,7 @@ struct Seams: ParsableCommand {
 
     func run() throws {
         try CLI.run {
+            try output.checkWritable()
             // With --all the one positional argument is PATH.
             let folder = all ? typeOrFile ?? path : path
             let (sources, analyzer) = try SeamsProject.load(path: folder, config: config, exclude: exclude)

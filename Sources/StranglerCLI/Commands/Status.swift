@@ -37,6 +37,7 @@ struct Status: ParsableCommand {
 
     func run() throws {
         try CLI.run {
+            try output.checkWritable()
             let (configuration, _, facts) = try project.load()
             let record = try MigrationRecord.load(folder: project.folder)
             let points = history
