@@ -80,7 +80,8 @@ struct NetworkingDetector: Detector {
             || context.delegatedCapabilities(of: event, on: type).contains(.networking) {
             return ProjectIndex.symbol(of: event.name, on: type)
         }
-        guard isClient(type, context, analysed: project == .analysed) else { return nil }
+        guard isClient(type, context, analysed: project == .analysed)
+                || project == .analysed && Self.sendsThroughInheritance(event, on: type, context) else { return nil }
         // A member of the codebase's own client that sends nothing (`cancelAll()`, `isLoggedIn()`) is no network call;
         // one that hands the request on to another codebase type that sends it still is.
         if let member = context.memberCapabilities(of: event, on: type), !member.contains(.networking),
@@ -96,6 +97,16 @@ struct NetworkingDetector: Detector {
             return nil
         }
         return ProjectIndex.symbol(of: event.name, on: type)
+    }
+
+    /// Whether a call on a class below a codebase client sends through what the class inherits: ioctocat's `GHIssue :
+    /// GHResource`, whose own `saveIssue…` calls the `saveWithParams:…` it inherits. Not a view model or an interactor that
+    /// holds a client: only a subclass is what its superclass is.
+    static func sendsThroughInheritance(_ event: Event, on type: String, _ context: EventContext) -> Bool {
+        guard context.index.inheritedMembers[type] != nil, context.delegatedCapabilities(of: event, on: type).contains(.networking) else {
+            return false
+        }
+        return context.index.firstSuperclass(of: type) { context.index.contains($0) && NetworkingDetector().isClient($0, context) } != nil
     }
 
     /// `addObserver`, `removeDeviceStateObserver`, `registerListener`, `unregisterDelegate`: a registration, not a request.

@@ -19,7 +19,8 @@ struct APICallExtractor {
         // Most calls made are initializers of types that send nothing as they are made: one lookup answers for `Type(…)`.
         if event.name == "init", event.path.count == 2, context.capabilities.requests[event.path[0]]?["init"] == nil { return [] }
         guard let type = context.receiverType(event) ?? event.typeRoot,
-              event.name == "init" ? NetworkingDetector.sendsOnInit(type, context) : NetworkingDetector().isClient(type, context)
+              event.name == "init" ? NetworkingDetector.sendsOnInit(type, context)
+                : NetworkingDetector().isClient(type, context) || NetworkingDetector.sendsThroughInheritance(event, on: type, context)
         else { return [] }
         let via = ProjectIndex.symbol(of: event.name, on: type)
         if let operation = graphQLOperation(in: event, on: type) {
@@ -183,7 +184,12 @@ struct APICallExtractor {
                 return member == Self.selector(of: call)
             }
             let matching = templates.filter { $0.sender.map(fits) ?? false }
-            if !matching.isEmpty { return Self.chosen(matching, by: call) }
+            if !matching.isEmpty {
+                // Of the overloads the labels fit, the one they name whole: `save(params:)` is no `save(params:path:method:)`
+                // whose other parameters have defaults, when the type declares both.
+                let whole = matching.filter { $0.sender.map { Self.parameterCount($0) == call.arguments.count } ?? false }
+                return Self.chosen(whole.isEmpty ? matching : whole, by: call)
+            }
             let declared = context.index.members(of: candidate).filter {
                 call.name == "init" ? $0.kind == .initializer : $0.baseName == call.name && $0.kind == .method
             }
@@ -232,6 +238,11 @@ struct APICallExtractor {
     static func selector(of call: Event) -> String {
         guard !call.arguments.isEmpty else { return call.name }
         return call.name + ":" + call.arguments.dropFirst().map { ($0.label ?? "") + ":" }.joined()
+    }
+
+    /// How many parameters a member's name (`save(params:path:)`) or selector (`saveWithParams:path:`) has.
+    static func parameterCount(_ member: String) -> Int {
+        member.utf8.reduce(0) { $1 == UInt8(ascii: ":") ? $0 + 1 : $0 }
     }
 
     /// Whether a call's labels appear, in order, among a member's parameter labels (parameters with defaults may be left out).
@@ -575,7 +586,7 @@ struct APICallExtractor {
     private func locationArgumentIndex(of call: Event) -> Int? {
         func reads(_ argument: ValueSummary) -> Bool {
             !argument.isClosure && (!argument.strings.isEmpty || !argument.roots.isEmpty) && !Self.isDictionaryLiteral(argument.text)
-                && !namesACase(argument, line: call.line)
+                && !isDictionary(argument, line: call.line) && !namesACase(argument, line: call.line)
         }
         // The labels first: reading whether an argument makes a case looks the case up.
         return call.arguments.firstIndex { ($0.label.map(Self.namesALocation) ?? false) && reads($0) } ?? call.arguments.firstIndex(where: reads)
@@ -586,6 +597,22 @@ struct APICallExtractor {
         // Not an array with a ternary in it (`[isLive ? "live" : "vod", id]`).
         text.hasPrefix("@{") || text.hasPrefix("[") && text.hasSuffix("]") && Endpoint.range(of: ": ", in: text[...]) != nil
             && Endpoint.range(of: " : ", in: text[...]) == nil
+    }
+
+    /// A dictionary held in a local (`NSDictionary *params = @{@"title": self.title}`, `let params = ["title": title]`), handed
+    /// on as a literal one is: parameters, not a location (ioctocat's issues read `POST /title`).
+    private func isDictionary(_ argument: ValueSummary, line: Int) -> Bool {
+        guard argument.roots.count == 1, argument.text == argument.roots[0],
+              let type = argument.typeName ?? context.member.local(argument.text, at: line)?.typeName
+        else { return false }
+        return Self.isDictionaryType(type)
+    }
+
+    /// `NSDictionary`, `NSMutableDictionary<…>`, `[String: Any]`, `Dictionary<String, Any>`.
+    static func isDictionaryType(_ type: String) -> Bool {
+        let base = TypeNames.base(type)
+        if base == "NSDictionary" || base == "NSMutableDictionary" || base == "Dictionary" { return true }
+        return type.hasPrefix("[") && type.hasSuffix("]") && type.utf8.contains(UInt8(ascii: ":"))
     }
 
     /// Whether a call hands the helper a request or URL this member made: literals, or locals that are no parameters

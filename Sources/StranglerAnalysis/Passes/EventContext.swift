@@ -190,7 +190,14 @@ struct EventContext {
            let part = declaringPart(of: type, member: called) {
             return (scope.index.declaredType(part), type)
         }
-        return (scope.index.declaredType(type), nil)
+        let declared = scope.index.declaredType(type)
+        // A member a codebase class inherits is its superclass's (ioctocat's `[self.issue saveWithParams:…]`, which `GHIssue`
+        // leaves to `GHResource`); not on the type being read, whose base class is no collaborator of its own.
+        if event.kind == .call, !scope.index.inheritedMembers.isEmpty, declared != typeName,
+           let declarer = scope.index.inheritedDeclarer(of: event.name, on: declared) {
+            return (declarer, nil)
+        }
+        return (declared, nil)
     }
 
     /// Whether an unqualified call (`make_nip98_authenticated_request(method: .put, url: url, …)`) calls one of the

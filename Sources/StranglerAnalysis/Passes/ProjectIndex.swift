@@ -18,6 +18,12 @@ struct ProjectIndex: Sendable {
     /// The codebase's views: classes that descend from UIKit's or AppKit's views and controls through the codebase's own
     /// classes (AlphaWallet's `SendViewSectionHeader: UIView`, `DateEntryField: UIControl`), whatever they are called.
     private(set) var viewClasses: Set<String> = []
+    /// For a class below a codebase superclass, the members it inherits from its codebase superclasses and does not declare
+    /// itself, by base name, with the type that declares each: what `issue.save()` runs when `Issue : Resource` leaves
+    /// `save` to `Resource`. Initializers aside: making a subclass makes that type.
+    private(set) var inheritedMembers: [String: [String: String]] = [:]
+    /// For a class below a codebase superclass, the members it declares that a codebase superclass declares too: its overrides.
+    private var overridingMembers: [String: Set<String>] = [:]
     /// The codebase's protocols some type holds as a delegate, in a property named `…delegate` or `…dataSource`
     /// (`weak var delegate: ArticleToolbarHandling?`), whatever the protocol is called. Not any `weak` property: a VIP
     /// presenter's `weak var viewController: CheckoutDisplayLogic?` calls display methods, no callbacks.
@@ -125,14 +131,16 @@ struct ProjectIndex: Sendable {
             let isScreen = external.map(TypeNames.isExternalScreenBase) ?? false
             return (
                 name, Dictionary(properties, uniquingKeysWith: { first, _ in first }), isScreen,
-                !isScreen && (external.map(TypeNames.isUIType) ?? false)
+                !isScreen && (external.map(TypeNames.isUIType) ?? false), declared.inheritance(of: name)
             )
         }
         propertiesByType.reserveCapacity(perType.count)
-        for (name, properties, isScreen, isView) in perType {
+        for (name, properties, isScreen, isView, inheritance) in perType {
             propertiesByType[name] = properties
             if isScreen { screenClasses.insert(name) }
             if isView { viewClasses.insert(name) }
+            if !inheritance.inherited.isEmpty { inheritedMembers[name] = inheritance.inherited }
+            if !inheritance.overridden.isEmpty { overridingMembers[name] = inheritance.overridden }
         }
         for decls in declarations.values {
             for decl in decls {
@@ -413,6 +421,47 @@ struct ProjectIndex: Sendable {
         "NSObjectProtocol", "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Identifiable",
         "ObservableObject", "Sendable", "CustomStringConvertible", "Error", "View",
     ]
+
+    /// The members a class inherits from its codebase superclasses and does not declare, with the nearest superclass that
+    /// declares each (see `inheritedMembers`), and the members it overrides.
+    private func inheritance(of name: String) -> (inherited: [String: String], overridden: Set<String>) {
+        guard var current = superclass(of: name), declarations[current] != nil else { return ([:], []) }
+        let declared = Set((declarations[name] ?? []).lazy.flatMap(\.members).filter { $0.kind != .initializer }.map(\.baseName))
+        var own = declared
+        var result: [String: String] = [:]
+        var overridden: Set<String> = []
+        var visited: Set<String> = [name]
+        while visited.insert(current).inserted, let decls = declarations[current] {
+            for member in decls.lazy.flatMap(\.members) where member.kind != .initializer && member.kind != .type {
+                if !own.contains(member.baseName) { result[member.baseName] = current }
+                if declared.contains(member.baseName) { overridden.insert(member.baseName) }
+            }
+            own.formUnion(result.keys)
+            guard let next = superclass(of: current) else { break }
+            current = next
+        }
+        return (result, overridden)
+    }
+
+    /// The codebase superclass whose member a call on `type` runs, when `type` inherits it (see `inheritedMembers`); `nil`
+    /// when `type` declares it, or when the member reaches, through the calls it makes on itself, a member `type` overrides:
+    /// then what it does is the subclass's (Pocket Casts' `ApiBaseTask.runTaskSynchronously()` runs each task's own
+    /// `apiTokenAcquired(token:)`).
+    func inheritedDeclarer(of member: String, on type: String) -> String? {
+        guard let declarer = inheritedMembers[type]?[member] else { return nil }
+        guard let overridden = overridingMembers[type] else { return declarer }
+        var pending = [member]
+        var seen: Set<String> = [member]
+        while let name = pending.popLast(), seen.count <= 64 {
+            for called in members(of: declarer) where called.baseName == name {
+                for event in called.events where event.kind == .call && event.unqualifiedPath.count == 1 {
+                    if overridden.contains(event.name) { return nil }
+                    if seen.insert(event.name).inserted { pending.append(event.name) }
+                }
+            }
+        }
+        return declarer
+    }
 
     /// The type's own members from its declaration and every extension, then its project superclasses'.
     func members(of name: String) -> [Member] {
