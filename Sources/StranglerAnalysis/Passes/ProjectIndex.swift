@@ -450,10 +450,12 @@ struct ProjectIndex: Sendable {
     func inheritedDeclarer(of member: String, on type: String) -> String? {
         guard let declarer = inheritedMembers[type]?[member] else { return nil }
         guard let overridden = overridingMembers[type] else { return declarer }
+        // The superclass's members are gathered once for the walk, not once per name it reaches.
+        let inherited = members(of: declarer)
         var pending = [member]
         var seen: Set<String> = [member]
         while let name = pending.popLast(), seen.count <= 64 {
-            for called in members(of: declarer) where called.baseName == name {
+            for called in inherited where called.baseName == name {
                 for event in called.events where event.kind == .call && event.unqualifiedPath.count == 1 {
                     if overridden.contains(event.name) { return nil }
                     if seen.insert(event.name).inserted { pending.append(event.name) }
