@@ -222,6 +222,35 @@ import _StranglerTestSupport
     }
 
     /// Artsy Folio logs in through `ARLoginNetworkModel`, which sends AFNetworking 1's `AFJSONRequestOperation`s.
+    /// A block held in a variable (`void (^answer)(void) = ^{ … };`) is a declaration: what follows it is read. It was read as a
+    /// call to `void`, and the rest of the method was lost (ioctocat's `checkAssignment:usingBlock:`, Element's screens).
+    @Test func statementsAfterABlockVariableAreRead() throws {
+        let report = analyze([
+            "TeamViewController.m": """
+                @interface TeamViewController : UIViewController
+                @property (nonatomic, assign) BOOL isJoined;
+                @end
+                @implementation TeamViewController
+                - (void)refresh {
+                    void (^finish)(void) = ^{
+                        [self.tableView reloadData];
+                    };
+                    BOOL (^isValid)(NSString *) = ^BOOL (NSString *key) { return key.length > 0; };
+                    NSString *path = [NSString stringWithFormat:@"https://api.example.com/team/%@/projects/%@", self.teamKey, self.isJoined ? @"joined" : @"unjoined"];
+                    [[AFHTTPSessionManager manager] GET:path parameters:nil progress:nil success:^(NSURLSessionDataTask *task, id data) {
+                        finish();
+                    } failure:nil];
+                }
+                @end
+                """,
+        ])
+        let screen = try #require(report.screens.first { $0.name == "TeamViewController" })
+        // A value chosen between literals is a placeholder named by what chooses it, not both literals after the path.
+        #expect(screen.apiCalls.map { "\($0.member) \($0.method ?? "?") \($0.path ?? "?")" } == [
+            "refresh GET /team/{teamKey}/projects/{isJoined}",
+        ])
+    }
+
     @Test func afNetworkingOneAndTwoAreNetworking() throws {
         let report = analyze([
             "LoginNetworkModel.h": "@interface LoginNetworkModel : NSObject\n@end",

@@ -266,6 +266,20 @@ final class ObjCBodyParser {
             }
             while index < tokens.count, tokens[index].is("*") { index += 1 }
         }
+        // A block variable: `void (^answer)(void) = ^{ … };`, `BOOL (^isValid)(NSString *) = …`.
+        if typeName != nil, index + 4 < tokens.count, tokens[index].is("("), tokens[index + 1].is("^"),
+           tokens[index + 2].kind == .identifier, tokens[index + 3].is(")"), tokens[index + 4].is("(") {
+            let name = tokens[index + 2].text
+            var close = index + 4
+            var depth = 0
+            while close < tokens.count {
+                if tokens[close].is("(") { depth += 1 } else if tokens[close].is(")") { depth -= 1; if depth == 0 { break } }
+                close += 1
+            }
+            guard close + 1 < tokens.count, tokens[close + 1].is("=") || tokens[close + 1].is(";") else { return nil }
+            parser.position = close + 1
+            return (name, nil)
+        }
         guard typeName != nil || index > parser.position, index + 1 < tokens.count, tokens[index].kind == .identifier,
               tokens[index + 1].is("=") || tokens[index + 1].is(";")
         else { return nil }
@@ -622,8 +636,12 @@ final class ObjCBodyParser {
         while labels.count < arguments.count { labels.append(nil) }
         var summaries = zip(labels, arguments).map { summary($1, label: $0) }
         // `stringWithFormat:` reads as the literal it builds, for endpoints.
+        // A value chosen between literals (`isJoined ? @"joined" : @"unjoined"`) is one or the other: the name it is chosen by.
+        func isChoice(_ argument: Expression) -> Bool { argument.isDecision && !argument.strings.isEmpty && !argument.roots.isEmpty }
         if pieces.first == "stringWithFormat:" || pieces.first == "localizedStringWithFormat:", let format = arguments.first?.strings.first {
-            let built = Self.interpolate(format, arguments: arguments.dropFirst().map { summary($0, label: nil).text })
+            let built = Self.interpolate(
+                format, arguments: arguments.dropFirst().map { isChoice($0) ? $0.roots[0] : summary($0, label: nil).text }
+            )
             result.strings = [built]
             result.hasInterpolation = built != format
             if !summaries.isEmpty { summaries[0].strings = [built] }
@@ -634,7 +652,7 @@ final class ObjCBodyParser {
         // (`[NSString oex_stringWithFormat:URL_EXCHANGE_TOKEN parameters:@{@"backend" : name}]`).
         for argument in isFormat ? Array(arguments.dropFirst()) : arguments {
             var absorbed = argument
-            if argument.isDictionary { absorbed.strings = [] }
+            if argument.isDictionary || isFormat && isChoice(argument) { absorbed.strings = [] }
             result.absorb(absorbed)
         }
         // `[NSUserDefaults standardUserDefaults]` hands out a shared instance: an access, as `UserDefaults.standard` is in Swift.
