@@ -103,6 +103,8 @@ import StranglerSources
         ])
         let lines = apiCallLines(of: "PodcastViewController", in: report)
         #expect(!lines.contains { $0.contains("/user/login") }, "\(lines)")
+        // Read as the subclass's, it runs the subclass's override (see `TemplateMethodTests`).
+        #expect(lines.contains("refresh() GET /episodes EpisodesTask.runSynchronously"), "\(lines)")
         // A member that reaches no override is the superclass's.
         #expect(lines.contains("check() GET /ping BaseTask.ping"), "\(lines)")
     }

@@ -68,6 +68,12 @@ struct NetworkingDetector: Detector {
         // Registering with a client for its news (Brave's `BraveSyncAPI.addDeviceStateObserver`, `removeObserver(_:)`)
         // sends nothing.
         if Self.registersAnObserver(event.name) { return nil }
+        // What every object answers as an `NSObject` (`[self.comment respondsToSelector:@selector(repository)]`,
+        // `client.isEqual(other)`) sends nothing, whatever the object's other members do, unless the codebase declares it there
+        // (an API client's own `perform(_:)`).
+        if Self.objectMembers.contains(event.name), context.index.firstMember(of: type, where: { $0.baseName == event.name }) == nil {
+            return nil
+        }
         // An analytics client sends its events over the network: for the screen, that is analytics (`EditHistoryCompareFunnel`);
         // a logger that uploads its lines is logging.
         if context.typeFacts.isAnalyticsOrLogger(type) { return nil }
@@ -118,6 +124,13 @@ struct NetworkingDetector: Detector {
         else { return false }
         return registrationVerbs.contains(where: name.hasPrefix) && registeredKinds.contains(where: name.hasSuffix)
     }
+
+    /// `NSObject`'s members, by their Objective-C and Swift names.
+    static let objectMembers: Set<String> = [
+        "respondsToSelector", "responds", "isKindOfClass", "isKind", "isMemberOfClass", "isMember", "conformsToProtocol", "conforms",
+        "performSelector", "performSelectorOnMainThread", "performSelectorInBackground", "perform", "isEqual", "hash", "description",
+        "debugDescription", "copy", "mutableCopy", "class", "superclass", "retain", "release", "autorelease", "self",
+    ]
 
     private static let registrationVerbs = ["add", "remove", "register", "unregister"]
     private static let registeredKinds = ["Observer", "Observers", "Listener", "Listeners", "Delegate"]

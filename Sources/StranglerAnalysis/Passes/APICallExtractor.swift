@@ -746,7 +746,7 @@ struct APICallExtractor {
         }
         for root in roots where !parts.followed.contains(root) {
             parts.followed.append(root)
-            guard var value = Self.boundBeforeItsBlocks(root, in: context.member) ?? context.properties[root]?.initialValue else {
+            guard var value = Self.boundBeforeItsBlocks(root, in: context.member) ?? propertyValue(root) else {
                 // A stored property the initializer sets: its literals, and whether the object's maker says the path.
                 if let property = context.properties[root], property.isStored, let (value, readsLocation) = initializerValue(of: root) {
                     parts.strings.insert(contentsOf: value.strings, at: 0)
@@ -885,10 +885,30 @@ struct APICallExtractor {
         for candidate in context.member.events where candidate.kind == .assignment && (candidate.name == "httpMethod" || candidate.name == "HTTPMethod") {
             guard let target = candidate.path.first, followed.contains(target) || followed.isEmpty else { continue }
             if let value = candidate.arguments.first {
-                return Self.method(fromText: value.strings.first ?? value.text)
+                // Or the type's property it reads (`request.httpMethod = method`, `method.rawValue`), which a subclass may
+                // override (`override var method: String { "POST" }`).
+                return Self.method(fromText: value.strings.first ?? value.text) ?? propertyMethod(value)
             }
         }
         return nil
+    }
+
+    /// The method a property of the type names, for a value that reads only it.
+    private func propertyMethod(_ value: ValueSummary) -> String? {
+        guard value.strings.isEmpty, value.roots.count == 1, let root = value.roots.first, context.member.locals[root] == nil,
+              let initial = propertyValue(root) else { return nil }
+        return Self.method(of: initial)
+    }
+
+    /// The value of a property of the type: its initial or written-out value, or what the getter method of that name returns
+    /// (Objective-C's `- (NSString *)path { return @"/login"; }`), the nearest declaration's, which a subclass overrides.
+    private func propertyValue(_ name: String) -> LocalValue? {
+        // Objective-C's getter, named without parentheses, may override a superclass's `@property` of that name.
+        let nearest = context.index.firstMember(of: context.typeName) { member in
+            member.name == name && !member.isStatic && (member.kind == .method || member.kind == .property)
+        }
+        if let nearest { return nearest.initialValue }
+        return context.properties[name]?.initialValue
     }
 
     /// An argument that says the request's method: `method: .post`, `httpMethod: .POST` (Habitica's

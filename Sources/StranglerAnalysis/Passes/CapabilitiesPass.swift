@@ -182,7 +182,9 @@ enum CapabilitiesPass {
             properties: properties, isViewController: false,
             followsProjectTypes: false, typeFacts: typeFacts
         )
+        // With the members it inherits whose work is its own (see `ProjectIndex.templateMethods(inheritedBy:)`), read as its.
         let members = runnable((index.declarations[name] ?? []).flatMap { decl in decl.members.map { (decl.file, $0) } }, of: name, index)
+            + index.templateMethods(inheritedBy: name)
         /// The base names of the type's own members, made when a call may go to a codebase superclass's.
         var ownNames: Set<String>?
         let inheritsCode = superclass.map(index.contains) ?? false
@@ -239,7 +241,7 @@ enum CapabilitiesPass {
                 }
                 // The type's own member, or the one a codebase superclass declares (Pocket Casts' `ChangeEmailTask` posts
                 // through `postToServer(url:token:data:)`, which its `ApiBaseTask` declares).
-                if event.unqualifiedPath.count == 1 {
+                if Self.callsOwnMember(event, in: member) {
                     var owner = name
                     if inheritsCode {
                         let own = ownNames ?? Set(members.lazy.map(\.1.baseName))
@@ -262,9 +264,7 @@ enum CapabilitiesPass {
         }
         // Where each member calls the type's own members (`authorizedGet(…)`), found once for the passes below.
         let ownCalls = members.map { _, member in
-            member.events.indices.filter { position in
-                member.events[position].kind == .call && member.events[position].unqualifiedPath.count == 1
-            }
+            member.events.indices.filter { position in member.events[position].kind == .call && callsOwnMember(member.events[position], in: member) }
         }
         // One hop inside the type: `fetchProfile` sends its request through `authorizedGet("/me")`.
         for ((_, member), calls) in zip(members, ownCalls) where requests[member.baseName] == nil {
@@ -317,6 +317,13 @@ enum CapabilitiesPass {
             handed[Member.baseName(of: member), default: []].append(HandedParameter(member: member, position: position))
         }
         return (found, requests, byMember, calledMembers, navigation, handed, handOns, remoteProcedures(members.map(\.1), requests))
+    }
+
+    /// Whether a call names a member of the type itself (`authorizedGet("/me")`, `self.refresh()`): not a block or a closure
+    /// the member holds (`completion(result)`, `answer()`), a local of that name called without labels.
+    private static func callsOwnMember(_ event: Event, in member: Member) -> Bool {
+        event.unqualifiedPath.count == 1
+            && (event.path.first == "self" || member.locals[event.name] == nil || event.arguments.contains { $0.label != nil })
     }
 
     /// An `Operation` is made to be run: a queue calls its `main()` or `start()`, and through them the members it overrides

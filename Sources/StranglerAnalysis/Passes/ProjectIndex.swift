@@ -22,8 +22,9 @@ struct ProjectIndex: Sendable {
     /// itself, by base name, with the type that declares each: what `issue.save()` runs when `Issue : Resource` leaves
     /// `save` to `Resource`. Initializers aside: making a subclass makes that type.
     private(set) var inheritedMembers: [String: [String: String]] = [:]
-    /// For a class below a codebase superclass, the members it declares that a codebase superclass declares too: its overrides.
-    private var overridingMembers: [String: Set<String>] = [:]
+    /// The classes below a codebase superclass where it, or a codebase class between it and the top, overrides a member a
+    /// codebase superclass declares: those whose inherited members may run an override (see `reachesOverride(_:on:)`).
+    private var overridingClasses: Set<String> = []
     /// The codebase's protocols some type holds as a delegate, in a property named `…delegate` or `…dataSource`
     /// (`weak var delegate: ArticleToolbarHandling?`), whatever the protocol is called. Not any `weak` property: a VIP
     /// presenter's `weak var viewController: CheckoutDisplayLogic?` calls display methods, no callbacks.
@@ -140,7 +141,7 @@ struct ProjectIndex: Sendable {
             if isScreen { screenClasses.insert(name) }
             if isView { viewClasses.insert(name) }
             if !inheritance.inherited.isEmpty { inheritedMembers[name] = inheritance.inherited }
-            if !inheritance.overridden.isEmpty { overridingMembers[name] = inheritance.overridden }
+            if inheritance.overrides { overridingClasses.insert(name) }
         }
         for decls in declarations.values {
             for decl in decls {
@@ -423,46 +424,104 @@ struct ProjectIndex: Sendable {
     ]
 
     /// The members a class inherits from its codebase superclasses and does not declare, with the nearest superclass that
-    /// declares each (see `inheritedMembers`), and the members it overrides.
-    private func inheritance(of name: String) -> (inherited: [String: String], overridden: Set<String>) {
-        guard var current = superclass(of: name), declarations[current] != nil else { return ([:], []) }
-        let declared = Set((declarations[name] ?? []).lazy.flatMap(\.members).filter { $0.kind != .initializer }.map(\.baseName))
-        var own = declared
+    /// declares each (see `inheritedMembers`), and whether a class of the chain overrides a member of one above it.
+    private func inheritance(of name: String) -> (inherited: [String: String], overrides: Bool) {
+        guard var current = superclass(of: name), declarations[current] != nil else { return ([:], false) }
+        /// What the classes below `current` declare.
+        var own = Self.declaredNames(declarations[name] ?? [])
         var result: [String: String] = [:]
-        var overridden: Set<String> = []
+        var overrides = false
         var visited: Set<String> = [name]
         while visited.insert(current).inserted, let decls = declarations[current] {
-            for member in decls.lazy.flatMap(\.members) where member.kind != .initializer && member.kind != .type {
-                if !own.contains(member.baseName) { result[member.baseName] = current }
-                if declared.contains(member.baseName) { overridden.insert(member.baseName) }
+            let declared = Self.declaredNames(decls)
+            for member in declared {
+                if own.contains(member) { overrides = true } else { result[member] = current }
             }
-            own.formUnion(result.keys)
+            own.formUnion(declared)
             guard let next = superclass(of: current) else { break }
             current = next
         }
-        return (result, overridden)
+        return (result, overrides)
+    }
+
+    /// The base names of the members declarations declare, initializers and nested types aside.
+    private static func declaredNames(_ decls: [TypeDecl]) -> Set<String> {
+        Set(decls.lazy.flatMap(\.members).filter { $0.kind != .initializer && $0.kind != .type }.map(\.baseName))
     }
 
     /// The codebase superclass whose member a call on `type` runs, when `type` inherits it (see `inheritedMembers`); `nil`
-    /// when `type` declares it, or when the member reaches, through the calls it makes on itself, a member `type` overrides:
-    /// then what it does is the subclass's (Pocket Casts' `ApiBaseTask.runTaskSynchronously()` runs each task's own
-    /// `apiTokenAcquired(token:)`).
+    /// when `type` declares it, or when the member reaches a member `type` overrides (see `reachesOverride(_:on:)`): then
+    /// what it does is the subclass's (Pocket Casts' `ApiBaseTask.runTaskSynchronously()` runs each task's own
+    /// `apiTokenAcquired(token:)`; a `BaseRequest.send` builds its URL from the `path` each request overrides).
     func inheritedDeclarer(of member: String, on type: String) -> String? {
         guard let declarer = inheritedMembers[type]?[member] else { return nil }
-        guard let overridden = overridingMembers[type] else { return declarer }
+        return reachesOverride(member, on: type) ? nil : declarer
+    }
+
+    /// Whether a member `type` inherits reaches, through the calls it makes on itself and the properties it reads, a member
+    /// `type` overrides: a template method, whose work differs from subclass to subclass.
+    private func reachesOverride(_ member: String, on type: String) -> Bool {
+        guard let declarer = inheritedMembers[type]?[member], overridingClasses.contains(type) else { return false }
+        // What the classes below the declarer declare: the members they override, and those they add.
+        var overridden: Set<String> = []
+        var current = type
+        var visited: Set<String> = []
+        while current != declarer, visited.insert(current).inserted, let decls = declarations[current] {
+            overridden.formUnion(Self.declaredNames(decls))
+            guard let next = superclass(of: current) else { break }
+            current = next
+        }
         // The superclass's members are gathered once for the walk, not once per name it reaches.
         let inherited = members(of: declarer)
         var pending = [member]
         var seen: Set<String> = [member]
+        func reaches(_ name: String, in called: Member) -> Bool {
+            guard called.locals[name] == nil else { return false }
+            if overridden.contains(name) { return true }
+            if seen.insert(name).inserted { pending.append(name) }
+            return false
+        }
         while let name = pending.popLast(), seen.count <= 64 {
             for called in inherited where called.baseName == name {
-                for event in called.events where event.kind == .call && event.unqualifiedPath.count == 1 {
-                    if overridden.contains(event.name) { return nil }
-                    if seen.insert(event.name).inserted { pending.append(event.name) }
+                for event in called.events {
+                    // `send()`, `self.path`, `path.appending(…)`: a member of its own it calls or reads.
+                    let path = event.unqualifiedPath
+                    if event.path.count > 1 && event.path[0] == "self" || path.count == 1 && event.kind == .call
+                        || path.count > 1 && !path[path.startIndex].startsUppercase,
+                       let first = path.first, reaches(first, in: called) {
+                        return true
+                    }
+                    for argument in event.arguments where argument.roots.contains(where: { reaches($0, in: called) }) { return true }
+                }
+                for local in called.locals.values where !local.isParameter && local.roots.contains(where: { reaches($0, in: called) }) {
+                    return true
                 }
             }
         }
-        return declarer
+        return false
+    }
+
+    /// The members `type` inherits whose work is its own, each with the file that declares it: those that reach
+    /// a member it overrides (see `reachesOverride(_:on:)`). Read as `type`'s, they build the URL from its `path` and call
+    /// its `apiTokenAcquired(token:)`. Of overloads that share a base name (Objective-C's `loadWithParams:start:success:
+    /// failure:` and `loadWithParams:path:method:…`), the nearest declaration of each.
+    func templateMethods(inheritedBy type: String) -> [(file: String, member: Member)] {
+        guard let inherited = inheritedMembers[type], overridingClasses.contains(type) else { return [] }
+        var result: [(file: String, member: Member)] = []
+        for (name, declarer) in inherited.sorted(by: { $0.key < $1.key }) where reachesOverride(name, on: type) {
+            var found: Set<String> = []
+            var current: String? = declarer
+            var visited: Set<String> = []
+            while let owner = current, visited.insert(owner).inserted, let decls = declarations[owner] {
+                for decl in decls {
+                    for member in decl.members where member.baseName == name && member.kind != .type && found.insert(member.name).inserted {
+                        result.append((decl.file, member))
+                    }
+                }
+                current = superclass(of: owner)
+            }
+        }
+        return result
     }
 
     /// The type's own members from its declaration and every extension, then its project superclasses'.

@@ -12,6 +12,12 @@ final class ObjCBodyParser {
     private let builder: MemberBuilder
     /// Calls whose arguments are being read, innermost last, so a block knows its owner.
     private var callStack: [Int] = []
+    /// How deep in blocks the statement being read is: 1 is the method body's own.
+    private var blockDepth = 0
+    /// The body's own statements, and the value the first of them returns when it is a `return`: a getter's written-out
+    /// value (`- (NSString *)path { return @"/login"; }`), as a Swift computed property's.
+    private var bodyStatements = 0
+    private var bodyReturn: Expression?
 
     init(parser: ObjCParser, builder: MemberBuilder) {
         self.parser = parser
@@ -36,13 +42,26 @@ final class ObjCBodyParser {
         countComplexity(from: start, to: parser.position)
     }
 
+    /// What a body of one `return` statement returns, when it is written out: a literal (a format's included), or a plain
+    /// reference (`return self.baseURL;`).
+    var returnedValue: LocalValue? {
+        guard bodyStatements == 1, let value = bodyReturn, !value.isBlock, !value.isDecision else { return nil }
+        let isLiteral = !value.strings.isEmpty && value.path.isEmpty && !value.isSend
+        let isReference = value.strings.isEmpty && !value.path.isEmpty && !value.hasCall
+        guard isLiteral || isReference else { return nil }
+        return LocalValue(typeName: value.typeName, strings: value.strings, roots: value.roots, chain: isReference ? value.path : [])
+    }
+
     /// `{ … }` at the current token; returns whether its last statement leaves the method.
     @discardableResult
     private func parseBlock() -> Bool {
         guard parser.expect("{") else { return false }
         builder.enterBlock(conditions: [], deeper: false)
+        blockDepth += 1
+        defer { blockDepth -= 1 }
         var exits = false
         while let token = current, !token.is("}") {
+            if blockDepth == 1 { bodyStatements += 1 }
             exits = parseStatement()
         }
         parser.expect("}")
@@ -117,7 +136,11 @@ final class ObjCBodyParser {
             parseBody()
         case (.identifier, "return"):
             advance()
-            if !parser.isAt(";") { _ = parseExpression() }
+            let isBodys = blockDepth == 1 && bodyStatements == 1
+            if !parser.isAt(";") {
+                let value = parseExpression()
+                if isBodys { bodyReturn = value }
+            }
             parser.expect(";")
             return true
         case (.identifier, "break"), (.identifier, "continue"), (.identifier, "goto"):
@@ -689,6 +712,10 @@ final class ObjCBodyParser {
         } else {
             result.path = path
             result.isSend = true
+            // `[self path]` reads the property as `self.path` does.
+            if receiver.path == ["self"], arguments.isEmpty, pieces.count == 1, !pieces[0].hasSuffix(":"), !result.roots.contains(pieces[0]) {
+                result.roots.append(pieces[0])
+            }
         }
         return result
     }

@@ -487,7 +487,9 @@ final class ObjCParser {
         let builder = MemberBuilder(id: memberCount, member: member)
         builder.complexity = complexity
         for (position, (name, type)) in parameters.enumerated() { builder.addParameter(name: name, typeName: type, position: position) }
-        ObjCBodyParser(parser: self, builder: builder).parseMethodBody()
+        let body = ObjCBodyParser(parser: self, builder: builder)
+        body.parseMethodBody()
+        if parameters.isEmpty, !isStatic, let value = body.returnedValue { builder.member.initialValue = value }
         builder.member.endLine = line(tokens[max(0, min(position, tokens.count) - 1)])
         return builder.finish()
     }
