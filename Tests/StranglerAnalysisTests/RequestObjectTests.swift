@@ -38,6 +38,10 @@ struct RequestObjectTests {
                 get { "/api/v1/logout" }
             }
         }
+        struct GenericRequest: APIRequest {
+            let path: String
+            let method: String
+        }
         """
 
     static func calls(_ body: String) -> [String] {
@@ -68,6 +72,46 @@ struct RequestObjectTests {
         #expect(Self.calls("""
                 func save() { api.fetch(UpdateUserRequest(name: "Ana")) { _ in } }
             """) == ["POST /api/v1/users.updateOwnBasicInfo API.fetch(UpdateUserRequest)"])
+    }
+
+    /// A type that leaves its path and method to whoever makes it shows the ones the member makes it with, inline or in a
+    /// local bound before the call; one handed in as a parameter stays unknown.
+    @Test func aRequestMadeWithItsPathAndMethodShowsThem() {
+        #expect(Self.calls("""
+                func login() { api.fetch(GenericRequest(path: "/api/v1/login", method: "POST")) { _ in } }
+                func leave(roomId: String) {
+                    let request = GenericRequest(path: "/api/v1/rooms/\\(roomId)", method: "DELETE")
+                    api.fetch(request) { _ in }
+                }
+                func resend(_ request: GenericRequest) {
+                    let ping = GenericRequest(path: "/api/v1/ping", method: "HEAD")
+                    api.fetch(ping) { _ in }
+                    api.fetch(request) { _ in }
+                }
+            """) == [
+                "POST /api/v1/login API.fetch(GenericRequest)", "DELETE /api/v1/rooms/{roomId} API.fetch(GenericRequest)",
+                "HEAD /api/v1/ping API.fetch(GenericRequest)", "? ? API.fetch(GenericRequest)",
+            ])
+    }
+
+    @Test func anObjectiveCRequestMadeWithItsPathAndMethodShowsThem() {
+        let report = analyze([
+            "API.swift": Self.client,
+            "DevicesViewController.m": """
+                @interface DevicesViewController : UIViewController
+                @property (nonatomic, strong) API *api;
+                @end
+                @implementation DevicesViewController
+                - (void)removeDevice:(NSString *)deviceId {
+                    GenericRequest *request = [[GenericRequest alloc] initWithPath:[NSString stringWithFormat:@"/api/v1/devices/%@", deviceId] method:@"DELETE"];
+                    [self.api fetch:request completion:nil];
+                }
+                @end
+                """,
+        ])
+        #expect(apiCallLines(of: "DevicesViewController", in: report) == [
+            "removeDevice: DELETE /api/v1/devices/{deviceId} API.fetch(GenericRequest)",
+        ])
     }
 
     @Test func aComputedPathShowsItsLiteralAndOneBuiltOfOtherValuesStaysUnknown() {

@@ -124,11 +124,35 @@ struct APICallExtractor {
             guard let type = argument.typeName.map(TypeNames.base), context.index.contains(type),
                   let pathProperty = Self.requestPathProperties.lazy.compactMap({ requestProperty($0, of: type) }).first
             else { continue }
-            let strings = pathProperty.initialValue.map(Self.writtenPath) ?? []
-            let method = Self.requestMethodProperties.lazy.compactMap { requestProperty($0, of: type)?.initialValue.flatMap(Self.method(of:)) }.first
+            var strings = pathProperty.initialValue.map(Self.writtenPath) ?? []
+            var method = Self.requestMethodProperties.lazy.compactMap { requestProperty($0, of: type)?.initialValue.flatMap(Self.method(of:)) }.first
+            // What the type leaves to whoever makes it, where the member makes it (see `madeWith(_:of:before:)`).
+            if pathProperty.initialValue == nil || method == nil, let made = madeWith(argument, of: type, before: event) {
+                if pathProperty.initialValue == nil, let path = made.arguments.first(where: { $0.label == pathProperty.name }),
+                   path.roots.allSatisfy({ Endpoint.isInterpolated($0, in: path.strings) }) {
+                    strings = path.strings
+                }
+                if method == nil, let named = made.arguments.first(where: { $0.label.map(Self.requestMethodProperties.contains) ?? false }) {
+                    method = Self.method(fromText: named.strings.first ?? named.text)
+                }
+            }
             return RequestTemplate(method: method, strings: strings, takesPath: false, via: via + "(" + type + ")")
         }
         return nil
+    }
+
+    /// The call that made the request object an argument is, when the member makes it: the argument itself
+    /// (`client.send(APIRequest(path: "/login", method: "POST"))`) or a local it bound before (`let request =
+    /// APIRequest(…)`, Objective-C's `[[AuthenticatedEndpointRequest alloc] initWithPath:… httpMethod:@"DELETE"]`), the last
+    /// such making before the call.
+    private func madeWith(_ argument: ValueSummary, of type: String, before call: Event) -> Event? {
+        let isLocal = argument.roots.count == 1 && argument.text == argument.roots[0]
+            && context.member.local(argument.roots[0], at: call.line).map { !$0.isParameter && $0.typeName.map(TypeNames.base) == type } ?? false
+        guard isLocal || argument.roots.isEmpty || argument.text.hasPrefix(type) || argument.text.hasPrefix("[[" + type) else { return nil }
+        return context.member.events.last { event in
+            event.kind == .call && event.line <= call.line && event.path.count == 2 && event.path[1] == "init"
+                && TypeNames.base(event.path[0]) == type
+        }
     }
 
     /// The literals of a declared path, its components joined by `/`. A path built of other values (`"/rooms/" + id`)
