@@ -94,6 +94,55 @@ struct RequestObjectTests {
             ])
     }
 
+    /// A generic request type (`NetworkRequest<Out>`) made by a codebase factory, edX's `let networkRequest =
+    /// BlockCompletionApi.blockCompletionRequest(…)` handed to `networkManager.taskForRequest(networkRequest)`: the path and
+    /// method the factory makes it with. The client reads both from the request, and read them from the factory's arguments
+    /// (`GET /u/c/b`).
+    @Test func aRequestMadeByAFactoryShowsWhatTheFactoryMakesItWith() {
+        let report = analyze([
+            "Network.swift": """
+                import Foundation
+                enum HTTPMethod: String { case GET, POST, DELETE }
+                struct NetworkRequest<Out> {
+                    let method: HTTPMethod
+                    let path: String
+                    init(method: HTTPMethod, path: String, requiresAuth: Bool = false) {
+                        self.method = method
+                        self.path = path
+                    }
+                }
+                final class NetworkManager {
+                    let baseURL = URL(string: "https://courses.example.com")!
+                    func taskForRequest<Out>(_ networkRequest: NetworkRequest<Out>, handler: @escaping (Out?) -> Void) {
+                        var request = URLRequest(url: baseURL.appendingPathComponent(networkRequest.path))
+                        request.httpMethod = networkRequest.method.rawValue
+                        URLSession.shared.dataTask(with: request).resume()
+                    }
+                }
+                struct BlockCompletionApi {
+                    static func blockCompletionRequest(username: String, courseID: String, blockID: String) -> NetworkRequest<Void> {
+                        return NetworkRequest(method: .POST, path: "/api/completion/v1/completion-batch", requiresAuth: true)
+                    }
+                }
+                """,
+            "VideoBlockViewController.swift": """
+                import UIKit
+                final class VideoBlockViewController: UIViewController {
+                    let networkManager = NetworkManager()
+                    func markComplete() {
+                        let networkRequest = BlockCompletionApi.blockCompletionRequest(username: "u", courseID: "c", blockID: "b")
+                        networkManager.taskForRequest(networkRequest) { _ in }
+                    }
+                    func signOut() { networkManager.taskForRequest(NetworkRequest<Void>(method: .DELETE, path: "/api/session")) { _ in } }
+                }
+                """,
+        ])
+        #expect(apiCallLines(of: "VideoBlockViewController", in: report) == [
+            "markComplete() POST /api/completion/v1/completion-batch NetworkManager.taskForRequest(NetworkRequest)",
+            "signOut() DELETE /api/session NetworkManager.taskForRequest(NetworkRequest)",
+        ])
+    }
+
     @Test func anObjectiveCRequestMadeWithItsPathAndMethodShowsThem() {
         let report = analyze([
             "API.swift": Self.client,

@@ -120,8 +120,8 @@ struct APICallExtractor {
     /// `let method: HTTPMethod = .post`). A property the type leaves to its request protocol's extension
     /// (`extension V3Request { var method: HTTPMethod { .get } }`) is read there.
     func requestObject(in event: Event, via: String) -> RequestTemplate? {
-        for argument in event.arguments where !argument.isClosure && Self.namesARequest(argument) {
-            guard let type = argument.typeName.map(TypeNames.base), context.index.contains(type),
+        for argument in event.arguments where !argument.isClosure {
+            guard let type = requestType(of: argument, at: event.line), context.index.contains(type),
                   let pathProperty = Self.requestPathProperties.lazy.compactMap({ requestProperty($0, of: type) }).first
             else { continue }
             var strings = pathProperty.initialValue.map(Self.writtenPath) ?? []
@@ -141,18 +141,42 @@ struct APICallExtractor {
         return nil
     }
 
+    /// The type of an argument named like a request object (see `namesARequest(_:)`): as written, or, for a local bound to
+    /// what a codebase factory returns (edX's `let networkRequest = BlockCompletionApi.blockCompletionRequest(…)`), the
+    /// type the factory declares it returns.
+    private func requestType(of argument: ValueSummary, at line: Int) -> String? {
+        if let written = argument.typeName { return Self.namesARequest(type: written) ? TypeNames.base(written) : nil }
+        guard let local = madeLocal(argument, at: line), !local.calledChain.isEmpty,
+              let type = context.resultType(ofCall: local.calledChain), Self.namesARequest(type: type)
+        else { return nil }
+        return type
+    }
+
+    /// The local an argument is, when it is one the member binds itself (not a parameter).
+    private func madeLocal(_ argument: ValueSummary, at line: Int) -> LocalValue? {
+        guard argument.roots.count == 1, argument.text == argument.roots[0], let local = context.member.local(argument.roots[0], at: line),
+              !local.isParameter else { return nil }
+        return local
+    }
+
     /// The call that made the request object an argument is, when the member makes it: the argument itself
     /// (`client.send(APIRequest(path: "/login", method: "POST"))`) or a local it bound before (`let request =
     /// APIRequest(…)`, Objective-C's `[[AuthenticatedEndpointRequest alloc] initWithPath:… httpMethod:@"DELETE"]`), the last
-    /// such making before the call.
+    /// such making before the call; or, for a local bound to what a codebase factory returns, the making in the factory
+    /// (`return NetworkRequest(method: .POST, path: "/api/completion/v1/completion-batch")`).
     private func madeWith(_ argument: ValueSummary, of type: String, before call: Event) -> Event? {
-        let isLocal = argument.roots.count == 1 && argument.text == argument.roots[0]
-            && context.member.local(argument.roots[0], at: call.line).map { !$0.isParameter && $0.typeName.map(TypeNames.base) == type } ?? false
-        guard isLocal || argument.roots.isEmpty || argument.text.hasPrefix(type) || argument.text.hasPrefix("[[" + type) else { return nil }
-        return context.member.events.last { event in
-            event.kind == .call && event.line <= call.line && event.path.count == 2 && event.path[1] == "init"
-                && TypeNames.base(event.path[0]) == type
+        func making(_ event: Event) -> Bool {
+            event.kind == .call && event.path.count == 2 && event.path[1] == "init" && TypeNames.base(event.path[0]) == type
         }
+        let local = madeLocal(argument, at: call.line)
+        if let chain = local?.calledChain, !chain.isEmpty {
+            let owner = chain.count == 1 || chain[0] == "self" ? context.typeName : chain[chain.count - 2]
+            let factory = context.index.firstMember(of: owner) { $0.kind == .method && $0.baseName == chain[chain.count - 1] }
+            return factory?.events.last(where: making)
+        }
+        let isLocal = local.map { $0.typeName.map(TypeNames.base) == type } ?? false
+        guard isLocal || argument.roots.isEmpty || argument.text.hasPrefix(type) || argument.text.hasPrefix("[[" + type) else { return nil }
+        return context.member.events.last { $0.line <= call.line && making($0) }
     }
 
     /// The literals of a declared path, its components joined by `/`. A path built of other values (`"/rooms/" + id`)
@@ -171,8 +195,13 @@ struct APICallExtractor {
     /// An argument whose type is named like a request object (`MeRequest`, `UserEndpoint`, `ProfileRoute`): a
     /// `Document` with a `path` is no request.
     static func namesARequest(_ argument: ValueSummary) -> Bool {
-        guard let type = argument.typeName else { return false }
-        return ["Request", "Endpoint", "Route", "Target"].contains { type.hasSuffix($0) }
+        argument.typeName.map(namesARequest(type:)) ?? false
+    }
+
+    /// A type named like a request object, its generic arguments aside (`NetworkRequest<OEXAccessToken>`).
+    static func namesARequest(type: String) -> Bool {
+        let base = TypeNames.base(type)
+        return ["Request", "Endpoint", "Route", "Target"].contains { base.hasSuffix($0) }
     }
 
     /// A request type's property, or its protocols' default (one level of protocols, and theirs).
