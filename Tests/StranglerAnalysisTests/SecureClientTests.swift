@@ -114,10 +114,10 @@ struct SecureClientTests {
             == ["find() POST /episode/search SearchService.search"])
     }
 
-    /// Also when the pass cannot read the URL of the request handed over (made by a method of the client's).
+    /// Also when the URL of the request handed over is made by a method of the client's (`nearbyURL()`).
     @Test func theClientsTokenRequestIsNotTheCallersWhereverTheURLComesFrom() {
         #expect(Self.calls("func findNearby() { SearchService.shared.searchNearby(body: Data()) }")
-            == ["findNearby() POST ? SearchService.searchNearby"])
+            == ["findNearby() POST /nearby SearchService.searchNearby"])
     }
 
     /// Called for itself, the token request is the screen's.

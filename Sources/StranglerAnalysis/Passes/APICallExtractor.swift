@@ -713,6 +713,12 @@ struct APICallExtractor {
         if parts.strings.isEmpty, argument.roots.isEmpty, let name = argument.typeName, let constant = context.index.stringConstants[name] {
             parts.strings = [constant]
         }
+        // A URL factory of the codebase called where the URL is handed over (`URLRequest(url: blockEndpointURL(domain: domain,
+        // accountID: accountID))`): the URL it returns, its parameters placeholders.
+        if parts.strings.isEmpty, let chain = Self.calledChain(ofCall: argument.text), let made = factoryURL(chain) {
+            parts.strings = made
+            return parts
+        }
         var parameters: [String] = []
         follow(argument.roots, argument.typeMembers, depth: 0, helpers: helpers, into: &parts, parameters: &parameters)
         // A parameter only interpolated into a literal (`"/products/\(id)"`) is a placeholder, not a path.
@@ -720,6 +726,65 @@ struct APICallExtractor {
         parts.takesPath = parts.pathFromParameter || parts.pathFromInitializer
         return parts
     }
+
+    /// The names a call written as a whole expression calls (`Mastodon.API.endpointURL(domain: domain)` → `Mastodon`, `API`,
+    /// `endpointURL`), or `nil` for anything else.
+    static func calledChain(ofCall text: String) -> [String]? {
+        guard text.last == ")", let open = text.firstIndex(of: "(") else { return nil }
+        let callee = text[..<open]
+        guard !callee.isEmpty, callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return callee.split(separator: ".").map(String.init)
+    }
+
+    /// What a URL factory of the codebase returns (see the Swift front end's `URL` factories: `static func
+    /// blockEndpointURL(domain:accountID:) -> URL`, one expression): its literals, after those of the factory it adds them
+    /// to (`Mastodon.API.endpointURL(domain: domain).appendingPathComponent("accounts/\(accountID)/block")`), six deep.
+    /// A chain of one name calls a member of `caller`'s (the type being read, or the factory that calls it).
+    private func factoryURL(_ chain: [String], of caller: String? = nil, depth: Int = 0) -> [String]? {
+        guard depth < 6, let name = chain.last else { return nil }
+        let owners = chain.count == 1 || chain[0] == "self" ? [caller ?? context.typeName]
+            : [chain.dropLast().joined(separator: "."), chain[chain.count - 2]]
+        let isFactory = { (member: Member) in member.kind == .method && member.baseName == name && member.initialValue != nil }
+        guard let (owner, factory) = owners.lazy.compactMap({ self.context.index.firstDeclaring($0, where: isFactory) }).first,
+              let value = factory.initialValue else { return nil }
+        var base = value.calledChain
+        while let last = base.last, Self.urlBuilders.contains(last) { base.removeLast() }
+        let prefix = base.isEmpty ? nil : factoryURL(base, of: owner, depth: depth + 1)
+        // What it adds may be a local it bound first (`let pathComponent = "accounts/" + accountID + "/follow"`) or one of its
+        // parameters (`appendingPathComponent(id)`, a placeholder), read where it adds them.
+        var added: [String] = []
+        // In the order written: a chain's outer call is read before the calls inside it.
+        let builders = factory.events.filter { $0.kind == .call && Self.urlBuilders.contains($0.name) }
+        for event in builders.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+            for argument in event.arguments where !argument.isClosure {
+                var component = argument.strings
+                if component.isEmpty, argument.roots.count == 1, let root = argument.roots.first, let local = factory.locals[root] {
+                    component = local.isParameter ? ["\\(" + root + ")"] : local.strings
+                }
+                added += component.map { $0.hasPrefix("/") ? $0 : "/" + $0 }
+            }
+        }
+        let strings = (prefix ?? []) + (added.isEmpty ? value.strings : added)
+        return strings.isEmpty ? nil : strings
+    }
+
+    /// The argument a local's URL or request was made from, where the member makes it: `URLRequest(url: …)`'s `url:`, or the
+    /// location handed to the method that made it (`Mastodon.API.post(url: …)`).
+    private func madeFrom(_ value: LocalValue) -> ValueSummary? {
+        let path: [String]
+        if !value.calledChain.isEmpty {
+            path = value.calledChain
+        } else if let type = value.typeName.map(TypeNames.base), Self.isRequestOrURL(type) {
+            path = [type, "init"]
+        } else {
+            return nil
+        }
+        let made = context.member.events.last { $0.kind == .call && $0.path == path }
+        return made?.arguments.first { !$0.isClosure && ($0.label.map(Self.namesALocation) ?? true) }
+    }
+
+    /// `URL`'s members that add to its path.
+    private static let urlBuilders: Set<String> = ["appendingPathComponent", "appending", "appendingPathExtension"]
 
     /// The URL one of the type's own methods makes (Habitica's `NetworkCall.fire()` sends `mutableRequest()`, which
     /// builds `URL(string: urlString)`), or a static method of another codebase type (Artsy Folio's `[ARRouter
@@ -849,6 +914,14 @@ struct APICallExtractor {
             // hands the initializer, not the server's root URL the caller passes.
             if value.strings.isEmpty, let path = factoryPath(value) {
                 parts.strings.insert(contentsOf: path, at: 0)
+                continue
+            }
+            // A URL or request made from what a URL factory of the codebase returns (`var request = URLRequest(url:
+            // blockEndpointURL(domain: domain, accountID: accountID))`, `let request = Mastodon.API.post(url:
+            // followEndpointURL(…))`): the factory's URL.
+            if value.strings.isEmpty, let argument = madeFrom(value), let chain = Self.calledChain(ofCall: argument.text),
+               let made = factoryURL(chain) {
+                parts.strings.insert(contentsOf: made, at: 0)
                 continue
             }
             // A request or URL one of the type's own methods makes (`let request = mutableRequest()`), or a codebase router's

@@ -247,7 +247,24 @@ struct SwiftUnitBuilder {
         }
         addParameters(parameters, to: builder)
         walkChildren(node, index)
+        // A URL factory (`static func blockEndpointURL(domain: String, accountID: ID) -> URL { return
+        // Mastodon.API.endpointURL(domain: domain).appendingPathComponent("accounts/\(accountID)/block") }`): the expression
+        // its last statement returns, read as a local's value is, its parameters and locals known.
+        if let returned = builder.member.typeName, Self.isURLType(returned), let body = decl.body,
+           let last = node.child(body).child(body.statements).children.last, let item = RawCodeBlockItemSyntax(last.raw) {
+            var expression = last.child(item.item)
+            if let returnStmt = RawReturnStmtSyntax(expression.raw), let value = returnStmt.expression { expression = expression.child(value) }
+            if expression.kind != .returnStmt {
+                builder.member.initialValue = localValue(annotation: nil, value: expression, locals: builder.member.locals)
+            }
+        }
         endMember()
+    }
+
+    /// `URL`, `URL?`, `Foundation.URL`: a value a request is sent to.
+    private static func isURLType(_ type: String) -> Bool {
+        let base = type.hasSuffix("?") || type.hasSuffix("!") ? type.dropLast() : type[...]
+        return base == "URL" || base == "Foundation.URL" || base == "URLRequest"
     }
 
     private mutating func walkInitializer(_ node: RawNode, _ index: Int) {

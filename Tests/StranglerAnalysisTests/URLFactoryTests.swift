@@ -1,0 +1,156 @@
+import Testing
+@testable import StranglerAnalysis
+
+/// A URL factory of the codebase (a method that returns a `URL` built from literals, Mastodon's SDK style: `static func
+/// blockEndpointURL(domain:accountID:) -> URL { Mastodon.API.endpointURL(domain: domain).appendingPathComponent(…) }`)
+/// gives its endpoint to the request made from it, through the request makers that take it (`Mastodon.API.post(url:)`).
+@Suite struct URLFactoryTests {
+    static let sdk = """
+        import Foundation
+        import Combine
+        enum Mastodon {}
+        extension Mastodon {
+            enum API {}
+        }
+        extension Mastodon.API {
+            enum Account {}
+            static func endpointURL(domain: String) -> URL {
+                return URL(string: "https://" + domain + "/api/v1/")!
+            }
+            static func post(url: URL, query: String? = nil) -> URLRequest {
+                return buildRequest(url: url, method: "POST")
+            }
+            private static func buildRequest(url: URL, method: String) -> URLRequest {
+                var request = URLRequest(url: url)
+                request.httpMethod = method
+                return request
+            }
+        }
+        extension Mastodon.API.Account {
+            static func followEndpointURL(domain: String, accountID: String) -> URL {
+                let pathComponent = "accounts/" + accountID + "/follow"
+                return Mastodon.API.endpointURL(domain: domain).appendingPathComponent(pathComponent)
+            }
+            static func blockEndpointURL(domain: String, accountID: String) -> URL {
+                return Mastodon.API.endpointURL(domain: domain).appendingPathComponent("accounts/\\(accountID)/block")
+            }
+            static func follow(session: URLSession, domain: String, accountID: String) -> AnyPublisher<Data, Error> {
+                let request = Mastodon.API.post(url: followEndpointURL(domain: domain, accountID: accountID))
+                return session.dataTaskPublisher(for: request).map(\\.data).mapError { $0 as Error }.eraseToAnyPublisher()
+            }
+            static func directoryEndpointURL(domain: String) -> URL {
+                Mastodon.API.endpointURL(domain: domain).appendingPathComponent("directory")
+            }
+            static func directory(session: URLSession, domain: String) {
+                session.dataTask(with: directoryEndpointURL(domain: domain)).resume()
+            }
+            static func acceptAll(session: URLSession, domain: String) -> AnyPublisher<Data, Error> {
+                let request = Mastodon.API.post(url: Mastodon.API.Notifications.requestsEndpointURL(domain: domain))
+                return session.dataTaskPublisher(for: request).map(\\.data).mapError { $0 as Error }.eraseToAnyPublisher()
+            }
+            static func block(session: URLSession, domain: String, accountID: String) -> AnyPublisher<Data, Error> {
+                var request = URLRequest(url: blockEndpointURL(domain: domain, accountID: accountID))
+                request.httpMethod = "POST"
+                return session.dataTaskPublisher(for: request).map(\\.data).mapError { $0 as Error }.eraseToAnyPublisher()
+            }
+        }
+        final class APIService {
+            let session = URLSession.shared
+            func follow(accountID: String) -> AnyPublisher<Data, Error> {
+                Mastodon.API.Account.follow(session: session, domain: "mastodon.social", accountID: accountID)
+            }
+            func directory() { Mastodon.API.Account.directory(session: session, domain: "mastodon.social") }
+            func dismiss(id: String) -> AnyPublisher<Data, Error> { Mastodon.API.Notifications.dismiss(session: session, domain: "m.s", id: id) }
+            func acceptAll() -> AnyPublisher<Data, Error> { Mastodon.API.Account.acceptAll(session: session, domain: "m.s") }
+            func block(accountID: String) -> AnyPublisher<Data, Error> {
+                Mastodon.API.Account.block(session: session, domain: "mastodon.social", accountID: accountID)
+            }
+        }
+        extension Mastodon.API {
+            enum Notifications {}
+        }
+        extension Mastodon.API.Notifications {
+            static func notificationsEndpointURL(domain: String) -> URL {
+                Mastodon.API.endpointURL(domain: domain).appendingPathComponent("notifications")
+            }
+            static func requestsEndpointURL(domain: String) -> URL {
+                notificationsEndpointURL(domain: domain).appendingPathComponent("requests/accept")
+            }
+            static func requestEndpointURL(domain: String, id: String) -> URL {
+                notificationsEndpointURL(domain: domain).appendingPathComponent("requests").appendingPathComponent(id)
+            }
+            static func dismissEndpointURL(domain: String, id: String) -> URL {
+                requestEndpointURL(domain: domain, id: id).appendingPathComponent("dismiss")
+            }
+            static func dismiss(session: URLSession, domain: String, id: String) -> AnyPublisher<Data, Error> {
+                let request = Mastodon.API.post(url: dismissEndpointURL(domain: domain, id: id))
+                return session.dataTaskPublisher(for: request).map(\\.data).mapError { $0 as Error }.eraseToAnyPublisher()
+            }
+            static func accept(session: URLSession, domain: String) -> AnyPublisher<Data, Error> {
+                let request = Mastodon.API.post(url: requestsEndpointURL(domain: domain))
+                return session.dataTaskPublisher(for: request).map(\\.data).mapError { $0 as Error }.eraseToAnyPublisher()
+            }
+        }
+        extension APIService {
+            func accept() -> AnyPublisher<Data, Error> { Mastodon.API.Notifications.accept(session: session, domain: "m.s") }
+        }
+        """
+
+    @Test func aRequestMadeFromAFactorysURLShowsItsEndpoint() {
+        let report = analyze([
+            "API.swift": Self.sdk,
+            "ProfileViewController.swift": """
+                import UIKit
+                final class ProfileViewController: UIViewController {
+                    let apiService = APIService()
+                    func followTapped() { _ = apiService.follow(accountID: "1") }
+                    func blockTapped() { _ = apiService.block(accountID: "1") }
+                    func acceptTapped() { _ = apiService.accept() }
+                    func directoryTapped() { apiService.directory() }
+                    func acceptAllTapped() { _ = apiService.acceptAll() }
+                    func dismissTapped() { _ = apiService.dismiss(id: "7") }
+                }
+                """,
+        ])
+        #expect(apiCallLines(of: "ProfileViewController", in: report) == [
+            // Through `Mastodon.API.post(url:)`, from a local the factory binds before it returns.
+            "followTapped() POST /api/v1/accounts/{accountID}/follow APIService.follow",
+            // `URLRequest(url: blockEndpointURL(…))`.
+            "blockTapped() POST /api/v1/accounts/{accountID}/block APIService.block",
+            // A factory adding to another of its own type's.
+            "acceptTapped() POST /api/v1/notifications/requests/accept APIService.accept",
+            // The factory's call handed to the session as it is.
+            "directoryTapped() GET /api/v1/directory APIService.directory",
+            // Another type's factory, which adds to one of its own type's.
+            "acceptAllTapped() POST /api/v1/notifications/requests/accept APIService.acceptAll",
+            // A parameter added is a placeholder, through factories four deep.
+            "dismissTapped() POST /api/v1/notifications/requests/{id}/dismiss APIService.dismiss",
+        ])
+    }
+
+    /// A method returning a `URL` that is no literal's (a property's, a parameter's) gives no endpoint.
+    @Test func aFactoryWithoutLiteralsGivesNone() {
+        let report = analyze([
+            "Client.swift": """
+                import Foundation
+                final class FeedClient {
+                    var feedURL: URL?
+                    func currentURL() -> URL { feedURL ?? URL(fileURLWithPath: "/") }
+                    func refresh() {
+                        var request = URLRequest(url: currentURL())
+                        request.httpMethod = "GET"
+                        URLSession.shared.dataTask(with: request).resume()
+                    }
+                }
+                """,
+            "FeedViewController.swift": """
+                import UIKit
+                final class FeedViewController: UIViewController {
+                    let client = FeedClient()
+                    func reload() { client.refresh() }
+                }
+                """,
+        ])
+        #expect(apiCallLines(of: "FeedViewController", in: report) == ["reload() GET ? FeedClient.refresh"])
+    }
+}
