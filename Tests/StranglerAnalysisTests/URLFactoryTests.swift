@@ -153,4 +153,59 @@ import Testing
         ])
         #expect(apiCallLines(of: "FeedViewController", in: report) == ["reload() GET ? FeedClient.refresh"])
     }
+
+    /// An Objective-C model that says its own path (Coding's `- (NSString *)toDetailPath { return [NSString
+    /// stringWithFormat:@"api/user/%@/project/%@", self.owner_user_name, self.name]; }`), handed to the client as
+    /// `[project toDetailPath]`: the path it returns.
+    @Test func anObjectiveCModelsOwnPathIsRead() {
+        let report = analyze([
+            "Models.m": """
+                @interface Project : NSObject
+                @property (nonatomic, strong) NSString *owner_user_name, *name;
+                @end
+                @implementation Project
+                - (NSString *)toDetailPath {
+                    return [NSString stringWithFormat:@"api/user/%@/project/%@", self.owner_user_name, self.name];
+                }
+                - (NSString *)toStarPath { return @"api/project/star"; }
+                @end
+                @interface APIClient : AFHTTPSessionManager
+                + (instancetype)sharedJsonClient;
+                @end
+                @implementation APIClient
+                + (instancetype)sharedJsonClient { static APIClient *client; return client; }
+                - (void)requestJsonDataWithPath:(NSString *)aPath withParams:(NSDictionary *)params andBlock:(void (^)(id data, NSError *error))block {
+                    [self GET:aPath parameters:params progress:nil success:nil failure:nil];
+                }
+                @end
+                @interface NetAPIManager : NSObject
+                + (instancetype)sharedManager;
+                @end
+                @implementation NetAPIManager
+                + (instancetype)sharedManager { static NetAPIManager *manager; return manager; }
+                - (void)request_ProjectDetail_WithObj:(Project *)project andBlock:(void (^)(id data, NSError *error))block {
+                    [[APIClient sharedJsonClient] requestJsonDataWithPath:[project toDetailPath] withParams:nil andBlock:block];
+                }
+                - (void)request_Star_WithObj:(Project *)project andBlock:(void (^)(id data, NSError *error))block {
+                    [[APIClient sharedJsonClient] requestJsonDataWithPath:[project toStarPath] withParams:nil andBlock:block];
+                }
+                @end
+                """,
+            "ProjectViewController.m": """
+                @interface ProjectViewController : UIViewController
+                @property (nonatomic, strong) Project *project;
+                @end
+                @implementation ProjectViewController
+                - (void)refresh {
+                    [[NetAPIManager sharedManager] request_ProjectDetail_WithObj:self.project andBlock:nil];
+                    [[NetAPIManager sharedManager] request_Star_WithObj:self.project andBlock:nil];
+                }
+                @end
+                """,
+        ])
+        #expect(apiCallLines(of: "ProjectViewController", in: report) == [
+            "refresh GET /api/user/{owner_user_name}/project/{name} NetAPIManager.request_ProjectDetail_WithObj",
+            "refresh GET /api/project/star NetAPIManager.request_Star_WithObj",
+        ])
+    }
 }

@@ -730,6 +730,12 @@ struct APICallExtractor {
     /// The names a call written as a whole expression calls (`Mastodon.API.endpointURL(domain: domain)` → `Mastodon`, `API`,
     /// `endpointURL`), or `nil` for anything else.
     static func calledChain(ofCall text: String) -> [String]? {
+        // Objective-C's message without arguments: `[project toDetailPath]`, `[self.user toUpdateInfoPath]`.
+        if text.first == "[", text.last == "]" {
+            let pieces = text.dropFirst().dropLast().split(separator: " ")
+            guard pieces.count == 2, pieces.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } }) else { return nil }
+            return pieces[0].split(separator: ".").map(String.init) + [String(pieces[1])]
+        }
         guard text.last == ")", let open = text.firstIndex(of: "(") else { return nil }
         let callee = text[..<open]
         guard !callee.isEmpty, callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
@@ -742,7 +748,9 @@ struct APICallExtractor {
     /// A chain of one name calls a member of `caller`'s (the type being read, or the factory that calls it).
     private func factoryURL(_ chain: [String], of caller: String? = nil, depth: Int = 0) -> [String]? {
         guard depth < 6, let name = chain.last else { return nil }
-        let owners = chain.count == 1 || chain[0] == "self" ? [caller ?? context.typeName]
+        // On a value (`[project toDetailPath]`, Coding's models that say their own paths): the value's type's.
+        let owners = chain.count == 1 || chain == ["self", name] ? [caller ?? context.typeName]
+            : chain[0] == "self" || !chain[0].startsUppercase ? context.type(of: chain.dropLast()).map { [$0] } ?? []
             : [chain.dropLast().joined(separator: "."), chain[chain.count - 2]]
         let isFactory = { (member: Member) in member.kind == .method && member.baseName == name && member.initialValue != nil }
         guard let (owner, factory) = owners.lazy.compactMap({ self.context.index.firstDeclaring($0, where: isFactory) }).first,

@@ -46,7 +46,8 @@ final class ObjCBodyParser {
     /// reference (`return self.baseURL;`).
     var returnedValue: LocalValue? {
         guard bodyStatements == 1, let value = bodyReturn, !value.isBlock, !value.isDecision else { return nil }
-        let isLiteral = !value.strings.isEmpty && value.path.isEmpty && !value.isSend
+        // A literal, or the one a format builds (`[NSString stringWithFormat:@"api/user/%@/project/%@", …]`).
+        let isLiteral = !value.strings.isEmpty && !value.isSend
         let isReference = value.strings.isEmpty && !value.path.isEmpty && !value.hasCall
         guard isLiteral || isReference else { return nil }
         return LocalValue(typeName: value.typeName, strings: value.strings, roots: value.roots, chain: isReference ? value.path : [])
