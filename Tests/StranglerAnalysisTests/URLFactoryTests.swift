@@ -208,4 +208,36 @@ import Testing
             "refresh GET /api/project/star NetAPIManager.request_Star_WithObj",
         ])
     }
+
+    /// A Swift model's property that says its path (`var detailPath: String { "/api/projects/\\(id)" }`), handed to the client
+    /// as `project.detailPath`: the path it declares. A stored property without a value says none.
+    @Test func aSwiftModelsPathPropertyIsRead() {
+        let report = analyze([
+            "Models.swift": """
+                import Foundation
+                struct Project {
+                    let id: Int
+                    var name: String
+                    var detailPath: String { "/api/projects/\\(id)" }
+                }
+                final class APIClient {
+                    static let shared = APIClient()
+                    func request(path: String, completion: @escaping (Data?) -> Void) {
+                        URLSession.shared.dataTask(with: URL(string: "https://api.example.com" + path)!) { data, _, _ in completion(data) }.resume()
+                    }
+                }
+                """,
+            "ProjectViewController.swift": """
+                import UIKit
+                final class ProjectViewController: UIViewController {
+                    var project: Project!
+                    func refresh() { APIClient.shared.request(path: project.detailPath) { _ in } }
+                    func open() { APIClient.shared.request(path: project.name) { _ in } }
+                }
+                """,
+        ])
+        #expect(apiCallLines(of: "ProjectViewController", in: report) == [
+            "refresh() GET /api/projects/{id} APIClient.request", "open() GET ? APIClient.request",
+        ])
+    }
 }

@@ -719,6 +719,11 @@ struct APICallExtractor {
             parts.strings = made
             return parts
         }
+        // A model's property that says its path (`project.detailPath`, `var detailPath: String { "/api/projects/\(id)" }`).
+        if parts.strings.isEmpty, let path = modelPath(argument) {
+            parts.strings = path
+            return parts
+        }
         var parameters: [String] = []
         follow(argument.roots, argument.typeMembers, depth: 0, helpers: helpers, into: &parts, parameters: &parameters)
         // A parameter only interpolated into a literal (`"/products/\(id)"`) is a placeholder, not a path.
@@ -789,6 +794,18 @@ struct APICallExtractor {
         }
         let made = context.member.events.last { $0.kind == .call && $0.path == path }
         return made?.arguments.first { !$0.isClosure && ($0.label.map(Self.namesALocation) ?? true) }
+    }
+
+    /// The literals of the property a value's property read names, when its type declares them (`project.detailPath`).
+    private func modelPath(_ argument: ValueSummary) -> [String]? {
+        let chain = argument.text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard chain.count >= 2, argument.roots.count == 1, chain[0] == argument.roots[0] || chain[0] == "self",
+              chain.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+              let type = context.type(of: chain.dropLast()[...]), type != context.typeName,
+              let value = context.index.property(chain[chain.count - 1], of: type)?.initialValue
+        else { return nil }
+        let path = Self.writtenPath(value)
+        return path.isEmpty ? nil : path
     }
 
     /// `URL`'s members that add to its path.
