@@ -170,9 +170,7 @@ struct APICallExtractor {
         }
         let local = madeLocal(argument, at: call.line)
         if let chain = local?.calledChain, !chain.isEmpty {
-            let owner = chain.count == 1 || chain[0] == "self" ? context.typeName : chain[chain.count - 2]
-            let factory = context.index.firstMember(of: owner) { $0.kind == .method && $0.baseName == chain[chain.count - 1] }
-            return factory?.events.last(where: making)
+            return calledMember(chain) { $0.kind == .method }?.member.events.last(where: making)
         }
         let isLocal = local.map { $0.typeName.map(TypeNames.base) == type } ?? false
         guard isLocal || argument.roots.isEmpty || argument.text.hasPrefix(type) || argument.text.hasPrefix("[[" + type) else { return nil }
@@ -738,13 +736,31 @@ struct APICallExtractor {
         // Objective-C's message without arguments: `[project toDetailPath]`, `[self.user toUpdateInfoPath]`.
         if text.first == "[", text.last == "]" {
             let pieces = text.dropFirst().dropLast().split(separator: " ")
-            guard pieces.count == 2, pieces.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } }) else { return nil }
+            guard pieces.count == 2, pieces.allSatisfy(isNameChain) else { return nil }
             return pieces[0].split(separator: ".").map(String.init) + [String(pieces[1])]
         }
-        guard text.last == ")", let open = text.firstIndex(of: "(") else { return nil }
-        let callee = text[..<open]
-        guard !callee.isEmpty, callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
-        return callee.split(separator: ".").map(String.init)
+        guard text.last == ")", let open = text.firstIndex(of: "("), isNameChain(text[..<open]) else { return nil }
+        return text[..<open].split(separator: ".").map(String.init)
+    }
+
+    /// Names joined by dots (`project.detailPath`, `Mastodon.API.endpointURL`), none of them empty.
+    private static func isNameChain(_ text: Substring) -> Bool {
+        !text.isEmpty && text.first != "." && text.last != "." && !text.contains("..")
+            && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+
+    /// The codebase method or property a chain names, with the type that declares it: one name (or `self`'s) is a member of
+    /// `caller`'s (the type being read, or the factory that calls it); a type's name (`Mastodon.API.endpointURL`) its
+    /// member; a value's (`[project toDetailPath]`), its type's.
+    private func calledMember(_ chain: [String], from caller: String? = nil, where matches: (Member) -> Bool) -> (type: String, member: Member)? {
+        guard let name = chain.last else { return nil }
+        let owners = chain.count == 1 || chain == ["self", name] ? [caller ?? context.typeName]
+            : chain[0] == "self" || !chain[0].startsUppercase ? context.type(of: chain.dropLast()).map { [$0] } ?? []
+            : [chain.dropLast().joined(separator: "."), chain[chain.count - 2]]
+        for owner in owners {
+            if let found = context.index.firstDeclaring(owner, where: { $0.baseName == name && matches($0) }) { return found }
+        }
+        return nil
     }
 
     /// What a URL factory of the codebase returns (see the Swift front end's `URL` factories: `static func
@@ -752,13 +768,8 @@ struct APICallExtractor {
     /// to (`Mastodon.API.endpointURL(domain: domain).appendingPathComponent("accounts/\(accountID)/block")`), six deep.
     /// A chain of one name calls a member of `caller`'s (the type being read, or the factory that calls it).
     private func factoryURL(_ chain: [String], of caller: String? = nil, depth: Int = 0) -> [String]? {
-        guard depth < 6, let name = chain.last else { return nil }
         // On a value (`[project toDetailPath]`, Coding's models that say their own paths): the value's type's.
-        let owners = chain.count == 1 || chain == ["self", name] ? [caller ?? context.typeName]
-            : chain[0] == "self" || !chain[0].startsUppercase ? context.type(of: chain.dropLast()).map { [$0] } ?? []
-            : [chain.dropLast().joined(separator: "."), chain[chain.count - 2]]
-        let isFactory = { (member: Member) in member.kind == .method && member.baseName == name && member.initialValue != nil }
-        guard let (owner, factory) = owners.lazy.compactMap({ self.context.index.firstDeclaring($0, where: isFactory) }).first,
+        guard depth < 6, let (owner, factory) = calledMember(chain, from: caller, where: { $0.kind == .method && $0.initialValue != nil }),
               let value = factory.initialValue else { return nil }
         var base = value.calledChain
         while let last = base.last, Self.urlBuilders.contains(last) { base.removeLast() }
@@ -798,9 +809,9 @@ struct APICallExtractor {
 
     /// The literals of the property a value's property read names, when its type declares them (`project.detailPath`).
     private func modelPath(_ argument: ValueSummary) -> [String]? {
-        let chain = argument.text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard Self.isNameChain(argument.text[...]) else { return nil }
+        let chain = argument.text.split(separator: ".").map(String.init)
         guard chain.count >= 2, argument.roots.count == 1, chain[0] == argument.roots[0] || chain[0] == "self",
-              chain.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
               let type = context.type(of: chain.dropLast()[...]), type != context.typeName,
               let value = context.index.property(chain[chain.count - 1], of: type)?.initialValue
         else { return nil }

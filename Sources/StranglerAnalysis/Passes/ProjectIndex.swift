@@ -426,22 +426,31 @@ struct ProjectIndex: Sendable {
     /// The members a class inherits from its codebase superclasses and does not declare, with the nearest superclass that
     /// declares each (see `inheritedMembers`), and whether a class of the chain overrides a member of one above it.
     private func inheritance(of name: String) -> (inherited: [String: String], overrides: Bool) {
-        guard var current = superclass(of: name), declarations[current] != nil else { return ([:], false) }
-        /// What the classes below `current` declare.
+        guard let superclass = superclass(of: name), declarations[superclass] != nil else { return ([:], false) }
+        /// What the classes below the one being read declare.
         var own = Self.declaredNames(declarations[name] ?? [])
         var result: [String: String] = [:]
         var overrides = false
-        var visited: Set<String> = [name]
-        while visited.insert(current).inserted, let decls = declarations[current] {
+        for (current, decls) in classChain(from: name).dropFirst() {
             let declared = Self.declaredNames(decls)
             for member in declared {
                 if own.contains(member) { overrides = true } else { result[member] = current }
             }
             own.formUnion(declared)
-            guard let next = superclass(of: current) else { break }
-            current = next
         }
         return (result, overrides)
+    }
+
+    /// A type and its codebase superclasses, nearest first, each with its declarations; the chain ends at a cycle.
+    func classChain(from name: String) -> [(name: String, decls: [TypeDecl])] {
+        var result: [(name: String, decls: [TypeDecl])] = []
+        var visited: Set<String> = []
+        var current: String? = name
+        while let type = current, visited.insert(type).inserted, let decls = declarations[type] {
+            result.append((type, decls))
+            current = superclass(of: type)
+        }
+        return result
     }
 
     /// The base names of the members declarations declare, initializers and nested types aside.
@@ -463,13 +472,8 @@ struct ProjectIndex: Sendable {
     private func reachesOverride(_ member: String, on type: String) -> Bool {
         guard let declarer = inheritedMembers[type]?[member], overridingClasses.contains(type) else { return false }
         // What the classes below the declarer declare: the members they override, and those they add.
-        var overridden: Set<String> = []
-        var current = type
-        var visited: Set<String> = []
-        while current != declarer, visited.insert(current).inserted, let decls = declarations[current] {
-            overridden.formUnion(Self.declaredNames(decls))
-            guard let next = superclass(of: current) else { break }
-            current = next
+        let overridden = classChain(from: type).prefix { $0.name != declarer }.reduce(into: Set<String>()) {
+            $0.formUnion(Self.declaredNames($1.decls))
         }
         // The superclass's members are gathered once for the walk, not once per name it reaches.
         let inherited = members(of: declarer)
@@ -510,15 +514,10 @@ struct ProjectIndex: Sendable {
         var result: [(file: String, member: Member)] = []
         for (name, declarer) in inherited.sorted(by: { $0.key < $1.key }) where reachesOverride(name, on: type) {
             var found: Set<String> = []
-            var current: String? = declarer
-            var visited: Set<String> = []
-            while let owner = current, visited.insert(owner).inserted, let decls = declarations[owner] {
-                for decl in decls {
-                    for member in decl.members where member.baseName == name && member.kind != .type && found.insert(member.name).inserted {
-                        result.append((decl.file, member))
-                    }
+            for decl in classChain(from: declarer).lazy.flatMap(\.decls) {
+                for member in decl.members where member.baseName == name && member.kind != .type && found.insert(member.name).inserted {
+                    result.append((decl.file, member))
                 }
-                current = superclass(of: owner)
             }
         }
         return result
@@ -526,15 +525,7 @@ struct ProjectIndex: Sendable {
 
     /// The type's own members from its declaration and every extension, then its project superclasses'.
     func members(of name: String) -> [Member] {
-        var result: [Member] = []
-        var visited: Set<String> = []
-        var current: String? = name
-        while let type = current, !visited.contains(type), let decls = declarations[type] {
-            visited.insert(type)
-            result.append(contentsOf: decls.flatMap(\.members))
-            current = superclass(of: type)
-        }
-        return result
+        classChain(from: name).flatMap { $0.decls.flatMap(\.members) }
     }
 
     /// The first member of a type, its extensions or its project superclasses that `matches`, in the order `members(of:)`
