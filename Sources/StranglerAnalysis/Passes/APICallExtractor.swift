@@ -734,19 +734,29 @@ struct APICallExtractor {
     /// `endpointURL`), or `nil` for anything else.
     static func calledChain(ofCall text: String) -> [String]? {
         // Objective-C's message without arguments: `[project toDetailPath]`, `[self.user toUpdateInfoPath]`.
-        if text.first == "[", text.last == "]" {
+        // Bytes first: asked of every argument a URL is looked for in, and few are calls.
+        guard let last = text.utf8.last, last == UInt8(ascii: "]") || last == UInt8(ascii: ")") else { return nil }
+        if last == UInt8(ascii: "]") {
+            guard text.utf8.first == UInt8(ascii: "[") else { return nil }
             let pieces = text.dropFirst().dropLast().split(separator: " ")
             guard pieces.count == 2, pieces.allSatisfy(isNameChain) else { return nil }
             return pieces[0].split(separator: ".").map(String.init) + [String(pieces[1])]
         }
-        guard text.last == ")", let open = text.firstIndex(of: "("), isNameChain(text[..<open]) else { return nil }
+        guard let open = text.utf8.firstIndex(of: UInt8(ascii: "(")), isNameChain(text[..<open]) else { return nil }
         return text[..<open].split(separator: ".").map(String.init)
     }
 
     /// Names joined by dots (`project.detailPath`, `Mastodon.API.endpointURL`), none of them empty.
+    /// Read in bytes: asked of every argument a URL is looked for in (a byte past ASCII is a letter of a name).
     private static func isNameChain(_ text: Substring) -> Bool {
-        !text.isEmpty && text.first != "." && text.last != "." && !text.contains("..")
-            && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        var previous = UInt8(ascii: ".")
+        for byte in text.utf8 {
+            let isDot = byte == UInt8(ascii: ".")
+            guard isDot ? previous != byte : byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+                || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) else { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: ".")
     }
 
     /// The codebase method or property a chain names, with the type that declares it: one name (or `self`'s) is a member of
@@ -809,7 +819,7 @@ struct APICallExtractor {
 
     /// The literals of the property a value's property read names, when its type declares them (`project.detailPath`).
     private func modelPath(_ argument: ValueSummary) -> [String]? {
-        guard Self.isNameChain(argument.text[...]) else { return nil }
+        guard argument.text.utf8.contains(UInt8(ascii: ".")), Self.isNameChain(argument.text[...]) else { return nil }
         let chain = argument.text.split(separator: ".").map(String.init)
         guard chain.count >= 2, argument.roots.count == 1, chain[0] == argument.roots[0] || chain[0] == "self",
               let type = context.type(of: chain.dropLast()[...]), type != context.typeName,

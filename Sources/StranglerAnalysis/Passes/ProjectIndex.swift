@@ -525,7 +525,15 @@ struct ProjectIndex: Sendable {
 
     /// The type's own members from its declaration and every extension, then its project superclasses'.
     func members(of name: String) -> [Member] {
-        classChain(from: name).flatMap { $0.decls.flatMap(\.members) }
+        // Walked here rather than through `classChain(from:)`: asked for many names, and the chain's array cost more.
+        var result: [Member] = []
+        var visited: Set<String> = []
+        var current: String? = name
+        while let type = current, visited.insert(type).inserted, let decls = declarations[type] {
+            result.append(contentsOf: decls.flatMap(\.members))
+            current = superclass(of: type)
+        }
+        return result
     }
 
     /// The first member of a type, its extensions or its project superclasses that `matches`, in the order `members(of:)`
