@@ -135,6 +135,24 @@ import Testing
         #expect(load.events.contains { $0.kind == .forceUnwrap && $0.line == 3 })
     }
 
+    /// A type qualified by its module or its outer type is made, not called: WooCommerce's `Networking.Product(…)` was a
+    /// call of `Product` on a type named `Networking`, an API client by its name. A member in capitals after a type
+    /// (AFNetworking's `GET`) or after a value stays a call.
+    @Test func aQualifiedTypeIsMade() throws {
+        let copy = try member("copy()", in: """
+            extension Networking.Product {
+                func copy() -> Networking.Product {
+                    let options = UIImage.SymbolConfiguration(pointSize: 3)
+                    Manager.GET("/items")
+                    manager.Thing()
+                    return Networking.Product(id: id)
+                }
+            }
+            """)
+        let calls = copy.events.filter { $0.kind == .call }.map(\.path)
+        #expect(calls == [["UIImage", "SymbolConfiguration", "init"], ["Manager", "GET"], ["manager", "Thing"], ["Networking", "Product", "init"]])
+    }
+
     @Test func argumentSummariesRecordLiteralsRootsCallsAndDecisions() throws {
         let show = try member("show()", in: #"""
             class A {

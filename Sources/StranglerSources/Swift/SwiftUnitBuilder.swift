@@ -679,7 +679,7 @@ struct SwiftUnitBuilder {
         let callee = node.child(call.calledExpression)
         var path = expressions.path(of: callee)
         guard !path.isEmpty else { return }
-        if path.count == 1, path[0].startsUppercase { path.append("init") }
+        if path[0].startsUppercase, path.count == 1 || Self.namesAQualifiedType(path) { path.append("init") }
         var arguments: [ValueSummary] = []
         arguments.reserveCapacity(call.arguments.layoutView.children.count + (call.trailingClosure == nil ? 0 : 1))
         node.child(call.arguments).forEachChild { argument in
@@ -696,6 +696,14 @@ struct SwiftUnitBuilder {
         let eventIndex = member.add(Event(kind: .call, path: path, arguments: arguments, line: line, column: column))
         // Only a call with a closure argument (trailing ones included) can own a closure the walk will meet.
         if arguments.contains(where: \.isClosure) { member.callIndexByNode[index] = eventIndex }
+    }
+
+    /// Whether a called chain of capitalised names ends in a type rather than a member: `Networking.Product(…)` (a type
+    /// qualified by its module) and `Outer.Inner(…)` make the last one. A name all in capitals is a member (AFNetworking's
+    /// `Manager.GET(…)`), as is any after a lowercase one.
+    static func namesAQualifiedType(_ path: [String]) -> Bool {
+        guard path.count >= 2, path.allSatisfy(\.startsUppercase), let last = path.last else { return false }
+        return last.utf8.contains { $0 >= 0x61 && $0 <= 0x7A }
     }
 
     private mutating func walkMemberAccess(_ node: RawNode, _ index: Int) {
