@@ -227,4 +227,54 @@ import Testing
         let screen = report.screens.first { $0.name == "CollectionViewController" }!
         #expect(screen.apiCalls.map(\.via) == ["FeedProvider.fetchFeed"])
     }
+    /// WooCommerce's screens ask a `FeatureFlagService` whether a feature is on: a protocol named like a client, whose test
+    /// double keeps one flag per feature (`isSupportRequestEnabled`). A flag's name is no networking: what a type's code
+    /// speaks of is read from the types it holds and the members it calls, not from the names of the properties it sets.
+    /// A property whose type speaks of requests, or a call that does, still makes a client that cannot be followed one.
+    /// Nor is a model that makes itself qualified by its module, `Networking.Product(…)`, a client named `Networking`.
+    @Test func aTypeIsNoClientByTheNameOfAFlagItSetsOrOfItsModule() {
+        let report = analyze("""
+            import UIKit
+            protocol FeatureFlagService { func isFeatureFlagEnabled(_ flag: FeatureFlag) -> Bool }
+            enum FeatureFlag { case inbox, supportRequests }
+            struct DefaultFeatureFlagService: FeatureFlagService {
+                func isFeatureFlagEnabled(_ flag: FeatureFlag) -> Bool { flag == .inbox }
+            }
+            struct MockFeatureFlagService: FeatureFlagService {
+                private let isSupportRequestEnabled: Bool
+                init(isSupportRequestEnabled: Bool = false) { self.isSupportRequestEnabled = isSupportRequestEnabled }
+                func isFeatureFlagEnabled(_ flag: FeatureFlag) -> Bool {
+                    switch flag {
+                    case .supportRequests: return isSupportRequestEnabled
+                    default: return false
+                    }
+                }
+            }
+            final class SyncService {
+                var pendingRequest: SyncRequest?
+                func start() { pendingRequest?.begin() }
+            }
+            final class UploadService {
+                func start() { Backend.sendRequest(kind: 1) }
+            }
+            struct Product { let id: Int; let name: String }
+            extension Networking.Product {
+                func copy(name: String) -> Networking.Product { Networking.Product(id: id, name: name) }
+            }
+            final class ProductsViewController: UIViewController {
+                var product = Product(id: 1, name: "")
+                let featureFlags: FeatureFlagService = DefaultFeatureFlagService()
+                let sync = SyncService()
+                let uploads = UploadService()
+                func load() { if featureFlags.isFeatureFlagEnabled(.inbox) { title = "Inbox" } }
+                func resume() { sync.start() }
+                func upload() { uploads.start() }
+                func rename() { product = product.copy(name: "Mug") }
+            }
+            """)
+        let screen = report.screens.first { $0.name == "ProductsViewController" }!
+        let networking = screen.responsibilities.first { $0.kind == .networking }?.evidence.map(\.symbol)
+        #expect(networking == ["SyncService.start", "UploadService.start"])
+        #expect(screen.apiCalls.isEmpty)
+    }
 }

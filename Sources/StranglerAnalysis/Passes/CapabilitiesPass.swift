@@ -481,7 +481,9 @@ enum CapabilitiesPass {
     /// Apple's sessions that are no network's: drag and drop, scenes, audio, capture, AR, the watch link.
     static let otherSessions = ["UIDropSession", "UIDragSession", "UISceneSession", "AVAudioSession", "AVCaptureSession", "ARSession", "WCSession"]
 
-    /// Whether a declaration's conformances, member types or calls use a word of networking.
+    /// Whether a declaration's conformances, member types or calls use a word of networking. What it assigns to is not
+    /// what it uses: a flag named for a feature (WooCommerce's `self.isSupportRequestEnabled = …`, in a test double of its
+    /// `FeatureFlagService`) says nothing of networking; the value's type still may.
     static func speaksOfNetworking(_ decl: TypeDecl) -> Bool {
         func speaks(_ text: String) -> Bool {
             networkingWords.contains { Endpoint.range(of: $0, in: text[...]) != nil } && !otherSessions.contains(where: text.hasPrefix)
@@ -490,7 +492,8 @@ enum CapabilitiesPass {
         for member in decl.members {
             if member.typeName.map(speaks) == true || member.locals.values.contains(where: { $0.typeName.map(speaks) == true }) { return true }
             for event in member.events {
-                if event.path.contains(where: speaks) || event.typeName.map(speaks) == true { return true }
+                if event.kind != .assignment, event.path.contains(where: speaks) { return true }
+                if event.typeName.map(speaks) == true { return true }
                 if event.arguments.contains(where: { $0.typeName.map(speaks) == true }) { return true }
             }
         }
