@@ -17,7 +17,7 @@ struct NetworkingDetector: Detector {
         "AFURLConnectionOperation", "AFImageRequestOperation", "AFXMLRequestOperation", "AFPropertyListRequestOperation",
     ]
 
-    static let clientSuffixes = ["Client", "API", "Api", "Service", "Repository", "Provider", "Networking"]
+    static let clientSuffixes = ["Client", "API", "Api", "Service", "Repository", "Provider", "Networking", "Remote"]
 
     /// Calls that send a request, by receiver type.
     static let requestNames: [String: Set<String>] = [
