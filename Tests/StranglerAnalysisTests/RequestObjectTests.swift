@@ -76,6 +76,8 @@ struct RequestObjectTests {
 
     /// A type that leaves its path and method to whoever makes it shows the ones the member makes it with, inline or in a
     /// local bound before the call; one handed in as a parameter stays unknown.
+    /// A path built before the making (WooCommerce's `let path = "\(Path.products)/\(productID)"`, then `JetpackRequest(…, path:
+    /// path, …)`) is followed as a URL is, through the type's own `Path` constants.
     @Test func aRequestMadeWithItsPathAndMethodShowsThem() {
         #expect(Self.calls("""
                 func login() { api.fetch(GenericRequest(path: "/api/v1/login", method: "POST")) { _ in } }
@@ -88,9 +90,15 @@ struct RequestObjectTests {
                     api.fetch(ping) { _ in }
                     api.fetch(request) { _ in }
                 }
+                func tag(id: Int) {
+                    let path = "\\(Path.tags)/\\(id)"
+                    api.fetch(GenericRequest(path: path, method: "PUT")) { _ in }
+                }
+                private enum Path { static let tags = "/api/v1/tags" }
             """) == [
                 "POST /api/v1/login API.fetch(GenericRequest)", "DELETE /api/v1/rooms/{roomId} API.fetch(GenericRequest)",
                 "HEAD /api/v1/ping API.fetch(GenericRequest)", "? ? API.fetch(GenericRequest)",
+                "PUT /api/v1/tags/{id} API.fetch(GenericRequest)",
             ])
     }
 

@@ -127,10 +127,15 @@ struct APICallExtractor {
             var strings = pathProperty.initialValue.map(Self.writtenPath) ?? []
             var method = Self.requestMethodProperties.lazy.compactMap { requestProperty($0, of: type)?.initialValue.flatMap(Self.method(of:)) }.first
             // What the type leaves to whoever makes it, where the member makes it (see `madeWith(_:of:before:)`).
-            if pathProperty.initialValue == nil || method == nil, let made = madeWith(argument, of: type, before: event) {
-                if pathProperty.initialValue == nil, let path = made.arguments.first(where: { $0.label == pathProperty.name }),
-                   path.roots.allSatisfy({ Endpoint.isInterpolated($0, in: path.strings) }) {
-                    strings = path.strings
+            if pathProperty.initialValue == nil || method == nil, let (made, inMember) = madeWith(argument, of: type, before: event) {
+                if pathProperty.initialValue == nil, let path = made.arguments.first(where: { $0.label == pathProperty.name }) {
+                    if path.typeMembers.isEmpty, path.roots.allSatisfy({ Endpoint.isInterpolated($0, in: path.strings) }) {
+                        strings = path.strings
+                    } else if inMember {
+                        // Built of the member's locals and the type's constants (WooCommerce's `path: path`, after `let path =
+                        // "\(Constants.ordersPath)/\(orderID)"`), followed as a URL is.
+                        strings = urlParts(path).strings
+                    }
                 }
                 if method == nil, let named = made.arguments.first(where: { $0.label.map(Self.requestMethodProperties.contains) ?? false }) {
                     method = Self.method(fromText: named.strings.first ?? named.text)
@@ -164,17 +169,17 @@ struct APICallExtractor {
     /// APIRequest(…)`, Objective-C's `[[AuthenticatedEndpointRequest alloc] initWithPath:… httpMethod:@"DELETE"]`), the last
     /// such making before the call; or, for a local bound to what a codebase factory returns, the making in the factory
     /// (`return NetworkRequest(method: .POST, path: "/api/completion/v1/completion-batch")`).
-    private func madeWith(_ argument: ValueSummary, of type: String, before call: Event) -> Event? {
+    private func madeWith(_ argument: ValueSummary, of type: String, before call: Event) -> (event: Event, inMember: Bool)? {
         func making(_ event: Event) -> Bool {
             event.kind == .call && event.path.count == 2 && event.path[1] == "init" && TypeNames.base(event.path[0]) == type
         }
         let local = madeLocal(argument, at: call.line)
         if let chain = local?.calledChain, !chain.isEmpty {
-            return calledMember(chain) { $0.kind == .method }?.member.events.last(where: making)
+            return calledMember(chain) { $0.kind == .method }?.member.events.last(where: making).map { ($0, false) }
         }
         let isLocal = local.map { $0.typeName.map(TypeNames.base) == type } ?? false
         guard isLocal || argument.roots.isEmpty || argument.text.hasPrefix(type) || argument.text.hasPrefix("[[" + type) else { return nil }
-        return context.member.events.last { $0.line <= call.line && making($0) }
+        return context.member.events.last { $0.line <= call.line && making($0) }.map { ($0, true) }
     }
 
     /// The literals of a declared path, its components joined by `/`. A path built of other values (`"/rooms/" + id`)
@@ -905,6 +910,12 @@ struct APICallExtractor {
         for member in typeMembers where !parts.followed.contains(member) {
             parts.followed.append(member)
             guard let value = typeConstant(member) else { continue }
+            // Written where the URL interpolates it (`"\(Constants.ordersPath)/\(orderID)"`), a literal stands there; else it
+            // is the base URL.
+            if value.roots.isEmpty, value.typeMembers.isEmpty, value.strings.count == 1, Endpoint.isInterpolated(member, in: parts.strings) {
+                parts.strings = parts.strings.map { Endpoint.replacingInterpolations(in: $0) { $0 == member ? value.strings[0] : nil } }
+                continue
+            }
             parts.strings.insert(contentsOf: value.strings, at: 0)
             follow(value.roots, value.typeMembers, depth: depth + 1, helpers: helpers, into: &parts, parameters: &parameters)
         }
@@ -1040,7 +1051,10 @@ struct APICallExtractor {
         let owner = chain[..<dot] == "Self" ? context.typeName : String(chain[..<dot])
         let name = String(chain[chain.index(after: dot)...])
         let nested = owner.lastIndex(of: ".").map { String(owner[owner.index(after: $0)...]) }
-        return (context.index.property(name, of: owner) ?? nested.flatMap { context.index.property(name, of: $0) })?.initialValue
+        // A type nested in the member's own (WooCommerce's remotes each keep a `private enum Constants` of their paths) before
+        // one of that name elsewhere.
+        let own = context.typeName.isEmpty || owner == context.typeName ? nil : context.index.property(name, of: context.typeName + "." + owner)
+        return (own ?? context.index.property(name, of: owner) ?? nested.flatMap { context.index.property(name, of: $0) })?.initialValue
     }
 
     /// `path`, `url`, `endpoint`, `urlString`, `resourcePath`, `request`: a name for where a request goes.

@@ -358,23 +358,30 @@ struct SwiftExpressions {
         // Most member accesses are read on a value (`self.x`, `label.text`) or named otherwise: decided on the
         // member's name and the base's first letter before any path is built.
         guard let member = RawMemberAccessExprSyntax(access.raw), let base = member.base,
-              member.declName.baseName.tokenText.first.map({ $0 < 0x41 || $0 > 0x5A }) == true,
-              Self.locationWords.occur(in: member.declName.baseName.tokenText) else { return nil }
-        if let reference = RawDeclReferenceExprSyntax(base), reference.baseName.tokenText.first.map({ $0 >= 0x41 && $0 <= 0x5A }) != true {
-            return nil
+              member.declName.baseName.tokenText.first.map({ $0 < 0x41 || $0 > 0x5A }) == true else { return nil }
+        if let reference = RawDeclReferenceExprSyntax(base) {
+            guard reference.baseName.tokenText.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true,
+                  Self.locationWords.occur(in: member.declName.baseName.tokenText) || Self.locationWords.occur(in: reference.baseName.tokenText)
+            else { return nil }
+        } else {
+            guard Self.locationWords.occur(in: member.declName.baseName.tokenText)
+                    || RawMemberAccessExprSyntax(base).map({ Self.locationWords.occur(in: $0.declName.baseName.tokenText) }) == true
+            else { return nil }
         }
         guard Self.isPlainChain(access.raw) else { return nil }
         return Self.typeMember(path(of: access))
     }
 
-    /// `baseURL`, `hostpath`, `apiServer`, `endpoint`: a constant named for where requests go. Only those are kept, so
-    /// the thousands of `L10n.Settings.title`-style constants an app reads cost a glance at their last name.
+    /// `baseURL`, `hostpath`, `apiServer`, `endpoint`: a constant named for where requests go, or kept on a type named so
+    /// (WooCommerce's remotes read `Path.products`). Only those are kept, so the thousands of `L10n.Settings.title`-style
+    /// constants an app reads cost a glance at their last two names.
     static let locationWords = NameWords(
         ["url", "host", "base", "path", "endpoint", "api", "server", "domain", "route"], ignoringCase: true
     )
 
     private static func typeMember(_ components: [String]) -> String? {
-        guard components.count >= 2, let last = components.last, !last.startsUppercase, locationWords.occur(in: last),
+        guard components.count >= 2, let last = components.last, !last.startsUppercase,
+              locationWords.occur(in: last) || locationWords.occur(in: components[components.count - 2]),
               components.dropLast().allSatisfy(\.startsUppercase) else { return nil }
         return components.joined(separator: ".")
     }
