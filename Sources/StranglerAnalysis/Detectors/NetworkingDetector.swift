@@ -54,7 +54,10 @@ struct NetworkingDetector: Detector {
             if Self.requestTypes.contains(framework), Self.isShownInWebView(in: context) { return nil }
             return event.symbol
         }
-        guard event.kind == .call, let type else { return nil }
+        guard event.kind == .call else { return nil }
+        // A case of an action enum handed to a dispatcher, whose handler sends under that case (a Flux store).
+        if let dispatched = APICallExtractor(context: context).dispatchedRequests(event) { return dispatched.symbol }
+        guard let type else { return nil }
         // A codebase subclass of a networking class sends through the members it inherits (Coding's `CodingNetAPIClient :
         // AFHTTPRequestOperationManager` calls `[self GET:aPath parameters:params …]`).
         if !context.index.networkingFrameworks.isEmpty, let framework = context.index.networkingFrameworks[type],

@@ -14,6 +14,9 @@ struct APICallExtractor {
         if let template = primitiveRequest(event) {
             return [template.call(member: context.member.name, line: event.line)]
         }
+        if let dispatched = dispatchedRequests(event) {
+            return dispatched.templates.map { $0.call(member: context.member.name, line: event.line) }
+        }
         // Making a client (`MoyaProvider<GitHubAPI>()`, `APIClient()`) sends nothing; making a request object that sends
         // itself (`BuyItemCall(key: key)`) does.
         // Most calls made are initializers of types that send nothing as they are made: one lookup answers for `Type(…)`.
@@ -46,6 +49,41 @@ struct APICallExtractor {
         if let requestObject { return [requestObject.call(member: context.member.name, line: event.line)] }
         if context.index.contains(type), !context.index.isProtocol(type) { return [] }
         return [APICall(method: Self.methodFromName(event.name), path: nil, member: context.member.name, line: event.line, via: via)]
+    }
+
+    /// The case of a codebase action enum a call hands over, and the members that handle that enum (see
+    /// `Capabilities.actionHandlers`): `stores.dispatch(OrderAction.deleteOrder(orderID: 3))`, or a local made so.
+    func dispatchedAction(_ event: Event) -> (action: String, case: String, handlers: [CapabilitiesPass.Callee])? {
+        let handlers = context.capabilities.actionHandlers
+        guard !handlers.isEmpty, event.kind == .call else { return nil }
+        for argument in event.arguments where !argument.isClosure {
+            var chain: [String]
+            var written: String?
+            if argument.text.startsUppercase {
+                chain = argument.text.prefix { $0 != "(" && $0 != " " }.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            } else if let local = context.member.local(argument.text, at: event.line) {
+                chain = local.calledChain
+                written = local.typeName
+            } else {
+                continue
+            }
+            guard chain.count == 2, let type = chain[0].isEmpty ? written : chain[0], let found = handlers[type],
+                  context.index.declaresCase(chain[1], of: type) else { continue }
+            return (type, chain[1], found)
+        }
+        return nil
+    }
+
+    /// What a dispatched action's handlers send under its case (a handler's request sent for every case counts too), and
+    /// the action as the call's symbol (`OrderAction.deleteOrder`).
+    func dispatchedRequests(_ event: Event) -> (symbol: String, templates: [RequestTemplate])? {
+        guard let action = dispatchedAction(event) else { return nil }
+        let templates = action.handlers.flatMap { handler in
+            (context.capabilities.requests[handler.type]?[handler.member] ?? []).filter { template in
+                template.choice.map { $0.value == action.case } ?? true
+            }
+        }
+        return templates.isEmpty ? nil : (action.action + "." + action.case, templates)
     }
 
     /// A GraphQL operation handed to a client (`client.query(RepositoryInfoQuery(owner: …))`, `apollo.perform(mutation:
@@ -1165,14 +1203,34 @@ struct RequestTemplate: Sendable, Hashable {
             guard let separator = Endpoint.range(of: ": case ", in: condition[...]) else { continue }
             var subject = condition[..<separator.lowerBound]
             while subject.first == "(" && subject.last == ")" { subject = subject.dropFirst().dropLast() }
-            guard let parameter = member.locals[String(subject)], parameter.isParameter, let position = parameter.parameterPosition,
-                  let value = Self.caseName(condition[separator.upperBound...])
+            guard let parameter = Self.parameter(String(subject), of: member, at: event.line), let position = parameter.parameterPosition,
+                  let value = Self.caseName(ofLabel: condition[separator.upperBound...])
             else { continue }
             var result = self
             result.choice = Choice(parameter: position, value: value)
             return result
         }
         return self
+    }
+
+    /// The member's parameter a name reads at a line: the parameter, or the local that casts it back under its own name (a
+    /// Flux store's `guard let action = action as? OrderAction`).
+    static func parameter(_ name: String, of member: Member, at line: Int) -> LocalValue? {
+        guard let local = member.local(name, at: line) else { return nil }
+        if local.isParameter { return local }
+        guard local.roots == [name], local.typeName != nil,
+              let parameter = member.localBindings[name]?.first?.value, parameter.isParameter else { return nil }
+        return parameter
+    }
+
+    /// The case a `case` label names, its values bound or not (`.synchronizeOrders(let siteID, let onCompletion)`, `let
+    /// .deleteOrder(orderID)`, cut short or whole); `nil` for several labels.
+    static func caseName(ofLabel label: Substring) -> String? {
+        var label = label.drop { $0 == " " }
+        if label.hasPrefix("let ") || label.hasPrefix("var ") { label = label.dropFirst(4) }
+        guard let open = label.firstIndex(of: "(") else { return caseName(label) }
+        guard Endpoint.range(of: "), ", in: label) == nil else { return nil }
+        return caseName(label[..<open])
     }
 
     /// The case a label or an argument names: `Post`, `.post` and `HTTPMethod.post` name `Post` and `post`; `nil` for

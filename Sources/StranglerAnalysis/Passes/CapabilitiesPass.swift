@@ -92,6 +92,7 @@ enum CapabilitiesPass {
             if !handed.isEmpty { capabilities.navigationParameters[name, default: [:]].merge(handed) { own, _ in own } }
         }
         for members in capabilities.navigation.values { capabilities.navigatingNames.formUnion(members.keys) }
+        capabilities.actionHandlers = actionHandlers(among: candidates, index)
         // What each member hands on to the other codebase types it calls: `APIService.fetchUser` sends
         // nothing itself but calls `Mastodon.API.Account.lookupAccount`, which does. Followed down the chain
         // (a repository calls a service that calls the client that sends), until nothing new is found.
@@ -326,6 +327,26 @@ enum CapabilitiesPass {
             && (event.path.first == "self" || member.locals[event.name] == nil || event.arguments.contains { $0.label != nil })
     }
 
+    /// The members that handle an action enum's cases, by enum: those that cast a parameter back to the enum under the
+    /// parameter's own name (`guard let action = action as? OrderAction`, `if let action = action as? OrderAction`).
+    static func actionHandlers(among candidates: [String], _ index: ProjectIndex) -> [String: [Callee]] {
+        var handlers: [String: Set<Callee>] = [:]
+        for name in candidates {
+            for decl in index.declarations[name] ?? [] {
+                for member in decl.members where !member.localBindings.isEmpty {
+                    for (local, bindings) in member.localBindings where bindings.first?.value.isParameter == true {
+                        for binding in bindings.dropFirst() {
+                            guard let type = binding.value.typeName, binding.value.roots == [local],
+                                  index.declarations[type]?.contains(where: { $0.kind == .enum }) == true else { continue }
+                            handlers[type, default: []].insert(Callee(type: name, member: member.baseName))
+                        }
+                    }
+                }
+            }
+        }
+        return handlers.mapValues { $0.sorted { ($0.type, $0.member) < ($1.type, $1.member) } }
+    }
+
     /// An `Operation` is made to be run: a queue calls its `main()` or `start()`, and through them the members it overrides
     /// (Pocket Casts' `ChangeEmailTask` overrides `apiTokenAcquired(token:)`, which its `ApiBaseTask.main()` calls). Making
     /// one does what running it does, as making a request object that sends itself does (Habitica's calls): each of its
@@ -524,7 +545,7 @@ enum CapabilitiesPass {
     private static let alerts: Set<String> = ["UIAlertController", "UIAlertAction"]
 
     /// A member of another codebase type that a member calls.
-    struct Callee: Hashable {
+    struct Callee: Hashable, Sendable {
         var type: String
         var member: String
     }

@@ -367,6 +367,9 @@ struct Capabilities: Sendable {
     /// Codebase types named like an API client whose code speaks of networking (a URL, a request, a session, an
     /// endpoint…) where the pass cannot follow it: a property of a type alias, another module's fetcher.
     var speaksOfNetworking: Set<String> = []
+    /// For each action enum of the codebase, the members that handle its cases: a Flux store's `onAction(_:)`, which casts
+    /// what a dispatcher hands it back to the enum (`guard let action = action as? OrderAction`) and switches on it.
+    var actionHandlers: [String: [CapabilitiesPass.Callee]] = [:]
 
     /// Whether the member of a codebase type sends requests the pass can read, itself or through the types it calls; for
     /// a protocol, in one of its conformers.
