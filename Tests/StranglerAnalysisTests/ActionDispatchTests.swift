@@ -8,7 +8,9 @@ import Testing
 /// does under that case. The remote's paths are its own nested constants, which another type's `Path` does not hide, named
 /// for paths by their own names or their type's (`Path.orders`).
 @Suite struct ActionDispatchTests {
-    static let report = analyze("""
+    static let report = analyze([
+        "Network.swift": remoteNetworkLayer,
+        "Orders.swift": """
         import UIKit
         protocol Action {}
         enum OrderAction: Action {
@@ -17,22 +19,6 @@ import Testing
             case resetStoredOrders
         }
         enum SettingsAction: Action { case setTheme(String) }
-        struct ShopRequest { let method: String; let path: String }
-        protocol Network { func responseData(for request: ShopRequest, completion: @escaping (Data?) -> Void) }
-        final class SessionNetwork: Network {
-            func responseData(for request: ShopRequest, completion: @escaping (Data?) -> Void) {
-                var urlRequest = URLRequest(url: URL(string: "https://shop.example.com/" + request.path)!)
-                urlRequest.httpMethod = request.method
-                URLSession.shared.dataTask(with: urlRequest) { data, _, _ in completion(data) }.resume()
-            }
-        }
-        class Remote {
-            let network: Network
-            init(network: Network) { self.network = network }
-            func enqueue(_ request: ShopRequest, completion: @escaping (Data?) -> Void) {
-                network.responseData(for: request, completion: completion)
-            }
-        }
         final class OrdersRemote: Remote {
             func loadAllOrders(siteID: Int64, completion: @escaping (Data?) -> Void) {
                 let path = Constants.siteOrdersPath
@@ -99,7 +85,8 @@ import Testing
             func reset() { stores.dispatch(OrderAction.resetStoredOrders) }
             func theme() { stores.dispatch(SettingsAction.setTheme("dark")) }
         }
-        """)
+        """,
+    ])
 
     static var screen: ScreenAnalysis { report.screens.first { $0.name == "OrdersViewController" }! }
 

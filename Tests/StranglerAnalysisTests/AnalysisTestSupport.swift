@@ -24,3 +24,25 @@ func apiCallLines(of name: String, in report: AnalysisReport) -> [String] {
     let screen = report.screens.first { $0.name == name }
     return screen?.apiCalls.map { "\($0.member) \($0.method ?? "?") \($0.path ?? "?") \($0.via)" } ?? []
 }
+
+/// A shop's network layer written the way WooCommerce's is: a `Remote` base class whose `enqueue(_:completion:)` hands a
+/// request object to a `Network` protocol, which `SessionNetwork` sends through URLSession.
+let remoteNetworkLayer = """
+    import Foundation
+    struct ShopRequest { let method: String; let path: String }
+    protocol Network { func responseData(for request: ShopRequest, completion: @escaping (Data?) -> Void) }
+    final class SessionNetwork: Network {
+        func responseData(for request: ShopRequest, completion: @escaping (Data?) -> Void) {
+            var urlRequest = URLRequest(url: URL(string: "https://shop.example.com/" + request.path)!)
+            urlRequest.httpMethod = request.method
+            URLSession.shared.dataTask(with: urlRequest) { data, _, _ in completion(data) }.resume()
+        }
+    }
+    class Remote {
+        let network: Network
+        init(network: Network) { self.network = network }
+        func enqueue(_ request: ShopRequest, completion: @escaping (Data?) -> Void) {
+            network.responseData(for: request, completion: completion)
+        }
+    }
+    """

@@ -281,24 +281,10 @@ import Testing
     /// hands the request to a `Network` protocol that Alamofire's conformer sends. A remote is an API client as a service is,
     /// when it sends or hands requests on; a TV remote that does neither is none.
     @Test func aRemoteIsAnAPIClient() {
-        let report = analyze("""
+        let report = analyze([
+            "Network.swift": remoteNetworkLayer,
+            "Orders.swift": """
             import UIKit
-            struct ShopRequest { let method: String; let path: String }
-            protocol Network { func responseData(for request: ShopRequest, completion: @escaping (Data?) -> Void) }
-            final class SessionNetwork: Network {
-                func responseData(for request: ShopRequest, completion: @escaping (Data?) -> Void) {
-                    var urlRequest = URLRequest(url: URL(string: "https://shop.example.com/" + request.path)!)
-                    urlRequest.httpMethod = request.method
-                    URLSession.shared.dataTask(with: urlRequest) { data, _, _ in completion(data) }.resume()
-                }
-            }
-            class Remote {
-                let network: Network
-                init(network: Network) { self.network = network }
-                func enqueue(_ request: ShopRequest, completion: @escaping (Data?) -> Void) {
-                    network.responseData(for: request, completion: completion)
-                }
-            }
             final class OrdersRemote: Remote {
                 func loadOrders(completion: @escaping (Data?) -> Void) {
                     let request = ShopRequest(method: "GET", path: "orders")
@@ -315,7 +301,8 @@ import Testing
                 func load() { remote.loadOrders { _ in } }
                 func play() { tv.pressPlay() }
             }
-            """)
+            """,
+        ])
         let screen = report.screens.first { $0.name == "OrdersViewController" }!
         #expect(screen.responsibility(.networking)?.evidence.map(\.symbol) == ["OrdersRemote.loadOrders"])
         #expect(screen.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?")" } == ["GET /orders"])
