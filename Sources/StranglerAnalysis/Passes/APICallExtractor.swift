@@ -318,11 +318,19 @@ struct APICallExtractor {
     /// (`withMethodType:Post` sends what `case Post:` sends, not `case Get:`'s).
     static func chosen(_ templates: [RequestTemplate], by call: Event) -> [RequestTemplate] {
         guard templates.contains(where: { $0.choice != nil }) else { return templates }
+        // The case the call names for each chooser, read once: a store's `onAction(_:)` sends one template per case, all
+        // chosen by its one parameter.
+        var named: [HandedParameter: String?] = [:]
         return templates.filter { template in
-            guard let choice = template.choice, let argument = template.chooser.flatMap({ $0.argument(in: call) }),
-                  let named = RequestTemplate.caseName(argument.text)
-            else { return true }
-            return named == choice.value
+            guard let choice = template.choice, let chooser = template.chooser else { return true }
+            let name: String?
+            if let known = named[chooser] {
+                name = known
+            } else {
+                name = chooser.argument(in: call).flatMap { RequestTemplate.caseName($0.text) }
+                named[chooser] = name
+            }
+            return name.map { $0 == choice.value } ?? true
         }
     }
 

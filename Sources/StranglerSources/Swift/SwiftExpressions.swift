@@ -361,27 +361,31 @@ struct SwiftExpressions {
               member.declName.baseName.tokenText.first.map({ $0 < 0x41 || $0 > 0x5A }) == true else { return nil }
         if let reference = RawDeclReferenceExprSyntax(base) {
             guard reference.baseName.tokenText.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true,
-                  Self.locationWords.occur(in: member.declName.baseName.tokenText) || Self.locationWords.occur(in: reference.baseName.tokenText)
+                  Self.locationWords.occur(in: member.declName.baseName.tokenText) || Self.pathTypeWords.occur(in: reference.baseName.tokenText)
             else { return nil }
         } else {
             guard Self.locationWords.occur(in: member.declName.baseName.tokenText)
-                    || RawMemberAccessExprSyntax(base).map({ Self.locationWords.occur(in: $0.declName.baseName.tokenText) }) == true
+                    || RawMemberAccessExprSyntax(base).map({ Self.pathTypeWords.occur(in: $0.declName.baseName.tokenText) }) == true
             else { return nil }
         }
         guard Self.isPlainChain(access.raw) else { return nil }
         return Self.typeMember(path(of: access))
     }
 
-    /// `baseURL`, `hostpath`, `apiServer`, `endpoint`: a constant named for where requests go, or kept on a type named so
-    /// (WooCommerce's remotes read `Path.products`). Only those are kept, so the thousands of `L10n.Settings.title`-style
+    /// `baseURL`, `hostpath`, `apiServer`, `endpoint`: a constant named for where requests go, or kept on a type named for
+    /// paths (WooCommerce's remotes read `Path.products`; see `pathTypeWords`). Only those are kept, so the thousands of `L10n.Settings.title`-style
     /// constants an app reads cost a glance at their last two names.
     static let locationWords = NameWords(
         ["url", "host", "base", "path", "endpoint", "api", "server", "domain", "route"], ignoringCase: true
     )
 
+    /// A type that keeps paths (`Path`, `Paths`, `Endpoints`, `APIRoutes`), whose constants are read whatever their names: not
+    /// any type with a word of networking (`URLSession.shared`, `APIClient.shared`).
+    static let pathTypeWords = NameWords(["Path", "Paths", "Endpoint", "Endpoints", "Route", "Routes"], wholeWords: true)
+
     private static func typeMember(_ components: [String]) -> String? {
         guard components.count >= 2, let last = components.last, !last.startsUppercase,
-              locationWords.occur(in: last) || locationWords.occur(in: components[components.count - 2]),
+              locationWords.occur(in: last) || pathTypeWords.occur(in: components[components.count - 2]),
               components.dropLast().allSatisfy(\.startsUppercase) else { return nil }
         return components.joined(separator: ".")
     }
