@@ -153,6 +153,25 @@ import Testing
         #expect(calls == [["UIImage", "SymbolConfiguration", "init"], ["Manager", "GET"], ["manager", "Thing"], ["Networking", "Product", "init"]])
     }
 
+    /// A constant read off a type is kept when its name, or its type's, is named for where requests go (`Constants.baseURL`,
+    /// WooCommerce's `Path.products`); not every member of a type with a word of networking (`URLSession.shared`).
+    @Test func constantsNamedForPathsAreKept() throws {
+        let load = try member("load()", in: #"""
+            class A {
+                func load() {
+                    let orders = "\(Path.orders)/\(id)"
+                    let base = Constants.baseURL
+                    let session = URLSession.shared
+                    let routes = API.Routes.login
+                }
+            }
+            """#)
+        #expect(load.locals["orders"]?.typeMembers == ["Path.orders"])
+        #expect(load.locals["base"]?.typeMembers == ["Constants.baseURL"])
+        #expect(load.locals["session"]?.typeMembers == [])
+        #expect(load.locals["routes"]?.typeMembers == ["API.Routes.login"])
+    }
+
     @Test func argumentSummariesRecordLiteralsRootsCallsAndDecisions() throws {
         let show = try member("show()", in: #"""
             class A {
