@@ -211,7 +211,8 @@ import _StranglerTestSupport
         #expect(unit.types[0].members[0].events.map(\.kind) == [.assignment])
     }
 
-    /// A C function's call is written whole where a format interpolates it (`devices/%@` with `Normalized(token)`).
+    /// A C function's call is read whole where a format interpolates it (`devices/%@` with `Normalized(token)`), not cut at
+    /// its parenthesis; a call that converts one value for the URL is named by that value.
     @Test func aFunctionCallIsInterpolatedWhole() {
         let report = analyze([
             "PushViewController.m": """
@@ -229,7 +230,7 @@ import _StranglerTestSupport
                 """,
         ])
         #expect(apiCallLines(of: "PushViewController", in: report) == [
-            "unregister: DELETE /devices/{Normalized(token)}/registration NSURLSession.sharedSession.dataTask"
+            "unregister: DELETE /devices/{token}/registration NSURLSession.sharedSession.dataTask"
         ])
     }
 }

@@ -95,10 +95,15 @@ struct RequestObjectTests {
                     api.fetch(GenericRequest(path: path, method: "PUT")) { _ in }
                 }
                 private enum Path { static let tags = "/api/v1/tags" }
+                func note(orderID: Int) {
+                    api.fetch(GenericRequest(path: "/api/v1/orders/\\(String(orderID))/notes/\\(String(describing: self.noteID))", method: "POST")) { _ in }
+                }
             """) == [
                 "POST /api/v1/login API.fetch(GenericRequest)", "DELETE /api/v1/rooms/{roomId} API.fetch(GenericRequest)",
                 "HEAD /api/v1/ping API.fetch(GenericRequest)", "? ? API.fetch(GenericRequest)",
                 "PUT /api/v1/tags/{id} API.fetch(GenericRequest)",
+                // A value converted for the URL is the placeholder, not its conversion (WooCommerce's `\(String(orderID))`).
+                "POST /api/v1/orders/{orderID}/notes/{noteID} API.fetch(GenericRequest)",
             ])
     }
 
@@ -163,11 +168,17 @@ struct RequestObjectTests {
                     GenericRequest *request = [[GenericRequest alloc] initWithPath:[NSString stringWithFormat:@"/api/v1/devices/%@", deviceId] method:@"DELETE"];
                     [self.api fetch:request completion:nil];
                 }
+                - (void)renameDevice:(Device *)device {
+                    GenericRequest *request = [[GenericRequest alloc] initWithPath:[NSString stringWithFormat:@"/api/v1/devices/%@", [Tools encodeURIComponent:device.deviceId]] method:@"PUT"];
+                    [self.api fetch:request completion:nil];
+                }
                 @end
                 """,
         ])
+        // The value encoded for the URL is the placeholder: Element's `[MXTools encodeURIComponent:device.deviceId]`.
         #expect(apiCallLines(of: "DevicesViewController", in: report) == [
             "removeDevice: DELETE /api/v1/devices/{deviceId} API.fetch(GenericRequest)",
+            "renameDevice: PUT /api/v1/devices/{device.deviceId} API.fetch(GenericRequest)",
         ])
     }
 

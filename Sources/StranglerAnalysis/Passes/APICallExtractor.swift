@@ -1404,8 +1404,40 @@ enum Endpoint {
             if content.utf8.contains(UInt8(ascii: "?")) || content.utf8.contains(UInt8(ascii: "!")) {
                 content.removeAll { $0 == "?" || $0 == "!" }  // `\(user?.id)` is `{user.id}`
             }
+            if let value = convertedValue(content) { content = value }
             return "{" + (content.hasPrefix("self.") ? String(content.dropFirst(5)) : content) + "}"
         }
+    }
+
+    /// The value a conversion or an encoding for the URL is made of, where it is one plain reference: Swift's `String(orderID)`
+    /// or `String(describing: id)`, Objective-C's `[MXTools encodeURIComponent:device.deviceId]` (a class's message with one
+    /// argument). The URL says the value, not how it is written into the URL.
+    static func convertedValue(_ content: String) -> String? {
+        func isReference(_ text: Substring) -> Bool {
+            guard let first = text.utf8.first, first != UInt8(ascii: "."), !(0x30...0x39).contains(first) else { return false }
+            return text.utf8.allSatisfy { byte in
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F || byte == 0x2E
+            }
+        }
+        guard let first = content.utf8.first, let last = content.utf8.last else { return nil }
+        if first == UInt8(ascii: "["), last == UInt8(ascii: "]") {
+            // `[Class selector:value]`
+            let inner = content.dropFirst().dropLast()
+            let parts = inner.split(separator: " ", omittingEmptySubsequences: true)
+            guard parts.count == 2, parts[0].first?.isUppercase == true, isReference(parts[0]),
+                  let colon = parts[1].firstIndex(of: ":"), isReference(parts[1][..<colon]) else { return nil }
+            let value = parts[1][parts[1].index(after: colon)...]
+            return isReference(value) ? String(value) : nil
+        }
+        // `Type(value)` or `Type(label: value)`
+        guard (0x41...0x5A).contains(first), last == UInt8(ascii: ")"), let open = content.firstIndex(of: "("),
+              isReference(content[..<open]) else { return nil }
+        var argument = content[content.index(after: open)..<content.index(before: content.endIndex)]
+        if let colon = argument.firstIndex(of: ":") {
+            guard isReference(argument[..<colon]) else { return nil }
+            argument = argument[argument.index(after: colon)...].drop { $0 == " " }
+        }
+        return isReference(argument) ? String(argument) : nil
     }
 
     /// A literal with each interpolation's content left out: what it writes itself.
