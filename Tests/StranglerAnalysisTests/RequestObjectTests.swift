@@ -95,6 +95,12 @@ struct RequestObjectTests {
                     api.fetch(GenericRequest(path: path, method: "PUT")) { _ in }
                 }
                 private enum Path { static let tags = "/api/v1/tags" }
+                func notes() {
+                    let request = notesRequest(pageSize: 20)
+                    api.fetch(request) { _ in }
+                }
+                private func notesRequest(pageSize: Int) -> GenericRequest { GenericRequest(path: Paths.notes, method: "GET") }
+                private enum Paths { static let notes = "/api/v1/notifications" }
                 func note(orderID: Int) {
                     api.fetch(GenericRequest(path: "/api/v1/orders/\\(String(orderID))/notes/\\(String(describing: self.noteID))", method: "POST")) { _ in }
                 }
@@ -102,6 +108,8 @@ struct RequestObjectTests {
                 "POST /api/v1/login API.fetch(GenericRequest)", "DELETE /api/v1/rooms/{roomId} API.fetch(GenericRequest)",
                 "HEAD /api/v1/ping API.fetch(GenericRequest)", "? ? API.fetch(GenericRequest)",
                 "PUT /api/v1/tags/{id} API.fetch(GenericRequest)",
+                // Made by the type's own factory with its own constant (WooCommerce's `requestForNotifications(…)`).
+                "GET /api/v1/notifications API.fetch(GenericRequest)",
                 // A value converted for the URL is the placeholder, not its conversion (WooCommerce's `\(String(orderID))`).
                 "POST /api/v1/orders/{orderID}/notes/{noteID} API.fetch(GenericRequest)",
             ])

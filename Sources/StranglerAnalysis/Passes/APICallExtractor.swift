@@ -165,14 +165,15 @@ struct APICallExtractor {
             var strings = pathProperty.initialValue.map(Self.writtenPath) ?? []
             var method = Self.requestMethodProperties.lazy.compactMap { requestProperty($0, of: type)?.initialValue.flatMap(Self.method(of:)) }.first
             // What the type leaves to whoever makes it, where the member makes it (see `madeWith(_:of:before:)`).
-            if pathProperty.initialValue == nil || method == nil, let (made, inMember) = madeWith(argument, of: type, before: event) {
+            if pathProperty.initialValue == nil || method == nil, let (made, maker) = madeWith(argument, of: type, before: event) {
                 if pathProperty.initialValue == nil, let path = made.arguments.first(where: { $0.label == pathProperty.name }) {
                     if path.typeMembers.isEmpty, path.roots.allSatisfy({ Endpoint.isInterpolated($0, in: path.strings) }) {
                         strings = path.strings
-                    } else if inMember {
-                        // Built of the member's locals and the type's constants (WooCommerce's `path: path`, after `let path =
-                        // "\(Constants.ordersPath)/\(orderID)"`), followed as a URL is.
-                        strings = urlParts(path).strings
+                    } else if let maker {
+                        // Built of the maker's locals and the type's constants (WooCommerce's `path: path`, after `let path =
+                        // "\(Constants.ordersPath)/\(orderID)"`, or `path: Paths.notes` in the remote's own request factory),
+                        // followed as a URL is.
+                        strings = APICallExtractor(context: maker).urlParts(path).strings
                     }
                 }
                 if method == nil, let named = made.arguments.first(where: { $0.label.map(Self.requestMethodProperties.contains) ?? false }) {
@@ -207,17 +208,22 @@ struct APICallExtractor {
     /// APIRequest(…)`, Objective-C's `[[AuthenticatedEndpointRequest alloc] initWithPath:… httpMethod:@"DELETE"]`), the last
     /// such making before the call; or, for a local bound to what a codebase factory returns, the making in the factory
     /// (`return NetworkRequest(method: .POST, path: "/api/completion/v1/completion-batch")`).
-    private func madeWith(_ argument: ValueSummary, of type: String, before call: Event) -> (event: Event, inMember: Bool)? {
+    /// With the making, the context its arguments are read in: the member's own, or a factory's of the same type; `nil` for
+    /// another type's factory, whose constants this type's scope would not find.
+    private func madeWith(_ argument: ValueSummary, of type: String, before call: Event) -> (event: Event, maker: EventContext?)? {
         func making(_ event: Event) -> Bool {
             event.kind == .call && event.path.count == 2 && event.path[1] == "init" && TypeNames.base(event.path[0]) == type
         }
         let local = madeLocal(argument, at: call.line)
         if let chain = local?.calledChain, !chain.isEmpty {
-            return calledMember(chain) { $0.kind == .method }?.member.events.last(where: making).map { ($0, false) }
+            guard let factory = calledMember(chain, where: { $0.kind == .method }), let made = factory.member.events.last(where: making) else {
+                return nil
+            }
+            return (made, factory.type == context.typeName ? EventContext(scope: context.scope, member: factory.member) : nil)
         }
         let isLocal = local.map { $0.typeName.map(TypeNames.base) == type } ?? false
         guard isLocal || argument.roots.isEmpty || argument.text.hasPrefix(type) || argument.text.hasPrefix("[[" + type) else { return nil }
-        return context.member.events.last { $0.line <= call.line && making($0) }.map { ($0, true) }
+        return context.member.events.last { $0.line <= call.line && making($0) }.map { ($0, context) }
     }
 
     /// The literals of a declared path, its components joined by `/`. A path built of other values (`"/rooms/" + id`)
