@@ -100,7 +100,14 @@ struct RequestObjectTests {
                     api.fetch(request) { _ in }
                 }
                 private func notesRequest(pageSize: Int) -> GenericRequest { GenericRequest(path: Paths.notes, method: "GET") }
-                private enum Paths { static let notes = "/api/v1/notifications" }
+                private enum Paths {
+                    static let notes = "/api/v1/notifications"
+                    static func campaigns(siteID: Int64) -> String { "/api/v1/sites/\\(siteID)/campaigns" }
+                }
+                func campaigns(siteID: Int64) {
+                    let path = Paths.campaigns(siteID: siteID)
+                    api.fetch(GenericRequest(path: path, method: "GET")) { _ in }
+                }
                 func note(orderID: Int) {
                     api.fetch(GenericRequest(path: "/api/v1/orders/\\(String(orderID))/notes/\\(String(describing: self.noteID))", method: "POST")) { _ in }
                 }
@@ -110,6 +117,8 @@ struct RequestObjectTests {
                 "PUT /api/v1/tags/{id} API.fetch(GenericRequest)",
                 // Made by the type's own factory with its own constant (WooCommerce's `requestForNotifications(…)`).
                 "GET /api/v1/notifications API.fetch(GenericRequest)",
+                // A path factory of a type named for paths (WooCommerce's `Paths.campaigns(siteID:)`).
+                "GET /api/v1/sites/{siteID}/campaigns API.fetch(GenericRequest)",
                 // A value converted for the URL is the placeholder, not its conversion (WooCommerce's `\(String(orderID))`).
                 "POST /api/v1/orders/{orderID}/notes/{noteID} API.fetch(GenericRequest)",
             ])

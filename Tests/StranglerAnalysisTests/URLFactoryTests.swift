@@ -128,7 +128,8 @@ import Testing
         ])
     }
 
-    /// A method returning a `URL` that is no literal's (a property's, a parameter's) gives no endpoint.
+    /// A method returning a `URL` that is no literal's (a property's, a parameter's), or that chooses between several, gives no
+    /// endpoint.
     @Test func aFactoryWithoutLiteralsGivesNone() {
         let report = analyze([
             "Client.swift": """
@@ -142,16 +143,33 @@ import Testing
                         URLSession.shared.dataTask(with: request).resume()
                     }
                 }
+                enum Environment {
+                    case local(host: String?), production
+                    func baseURL() -> URL {
+                        switch self {
+                        case .local(let host): URL(string: "http://\\(host ?? "localhost"):8989")!
+                        case .production: URL(string: "https://api.example.com/v1")!
+                        }
+                    }
+                }
                 """,
             "FeedViewController.swift": """
                 import UIKit
                 final class FeedViewController: UIViewController {
                     let client = FeedClient()
+                    let environment = Environment.production
                     func reload() { client.refresh() }
+                    func ping() {
+                        let url = environment.baseURL()
+                        URLSession.shared.dataTask(with: url).resume()
+                    }
                 }
                 """,
         ])
-        #expect(apiCallLines(of: "FeedViewController", in: report) == ["reload() GET ? FeedClient.refresh"])
+        // Nor does one that chooses between URLs (Damus' environments): `/localhost` was read as a path.
+        #expect(apiCallLines(of: "FeedViewController", in: report) == [
+            "reload() GET ? FeedClient.refresh", "ping() ? ? URLSession.shared.dataTask",
+        ])
     }
 
     /// An Objective-C model that says its own path (Coding's `- (NSString *)toDetailPath { return [NSString

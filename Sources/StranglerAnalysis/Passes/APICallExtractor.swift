@@ -823,7 +823,7 @@ struct APICallExtractor {
         guard let name = chain.last else { return nil }
         let owners = chain.count == 1 || chain == ["self", name] ? [caller ?? context.typeName]
             : chain[0] == "self" || !chain[0].startsUppercase ? context.type(of: chain.dropLast()).map { [$0] } ?? []
-            : [chain.dropLast().joined(separator: "."), chain[chain.count - 2]]
+            : Self.typeNames(chain.dropLast().joined(separator: "."), nestedIn: caller ?? context.typeName) + [chain[chain.count - 2]]
         for owner in owners {
             if let found = context.index.firstDeclaring(owner, where: { $0.baseName == name && matches($0) }) { return found }
         }
@@ -836,8 +836,9 @@ struct APICallExtractor {
     /// A chain of one name calls a member of `caller`'s (the type being read, or the factory that calls it).
     private func factoryURL(_ chain: [String], of caller: String? = nil, depth: Int = 0) -> [String]? {
         // On a value (`[project toDetailPath]`, Coding's models that say their own paths): the value's type's.
+        // One that chooses between URLs (Damus' `api_base_url()`, a `switch self` over its environments) says none of them.
         guard depth < 6, let (owner, factory) = calledMember(chain, from: caller, where: { $0.kind == .method && $0.initialValue != nil }),
-              let value = factory.initialValue else { return nil }
+              let value = factory.initialValue, !value.isDecision || value.strings.count < 2 else { return nil }
         var base = value.calledChain
         while let last = base.last, Self.urlBuilders.contains(last) { base.removeLast() }
         let prefix = base.isEmpty ? nil : factoryURL(base, of: owner, depth: depth + 1)
@@ -1033,6 +1034,11 @@ struct APICallExtractor {
                 parts.strings.insert(contentsOf: made, at: 0)
                 continue
             }
+            // A path or a URL a factory of the codebase returns, bound first (`let path = Paths.campaigns(siteID: siteID)`).
+            if value.strings.isEmpty, !value.calledChain.isEmpty, let made = factoryURL(value.calledChain) {
+                parts.strings.insert(contentsOf: made, at: 0)
+                continue
+            }
             // A request or URL one of the type's own methods makes (`let request = mutableRequest()`), or a codebase router's
             // (`NSURLRequest *request = [ARRouter newUserInfoRequest];`).
             // A router's method handed arguments (`[ARRouter newPartnerSearchRequest:query]`) counts when its own literals say
@@ -1103,10 +1109,14 @@ struct APICallExtractor {
         let owner = chain[..<dot] == "Self" ? context.typeName : String(chain[..<dot])
         let name = String(chain[chain.index(after: dot)...])
         let nested = owner.lastIndex(of: ".").map { String(owner[owner.index(after: $0)...]) }
-        // A type nested in the member's own (WooCommerce's remotes each keep a `private enum Constants` of their paths) before
-        // one of that name elsewhere.
-        let own = context.typeName.isEmpty || owner == context.typeName ? nil : context.index.property(name, of: context.typeName + "." + owner)
-        return (own ?? context.index.property(name, of: owner) ?? nested.flatMap { context.index.property(name, of: $0) })?.initialValue
+        let found = Self.typeNames(owner, nestedIn: context.typeName).lazy.compactMap { context.index.property(name, of: $0) }.first
+        return (found ?? nested.flatMap { context.index.property(name, of: $0) })?.initialValue
+    }
+
+    /// The types a name written in a member of `type` may be: one nested in `type` (WooCommerce's remotes each keep a
+    /// `private enum Path` of their paths), before one of that name elsewhere.
+    static func typeNames(_ written: String, nestedIn type: String) -> [String] {
+        type.isEmpty || written == type ? [written] : [type + "." + written, written]
     }
 
     /// `path`, `url`, `endpoint`, `urlString`, `resourcePath`, `request`: a name for where a request goes.

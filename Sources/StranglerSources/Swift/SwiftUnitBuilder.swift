@@ -250,7 +250,11 @@ struct SwiftUnitBuilder {
         // A URL factory (`static func blockEndpointURL(domain: String, accountID: ID) -> URL { return
         // Mastodon.API.endpointURL(domain: domain).appendingPathComponent("accounts/\(accountID)/block") }`): the expression
         // its last statement returns, read as a local's value is, its parameters and locals known.
-        if let returned = builder.member.typeName, Self.isURLType(returned), let body = decl.body,
+        // So is a path factory, a method that returns a `String` in a type named for paths (WooCommerce's `enum Paths { static
+        // func campaigns(siteID: Int64) -> String { "sites/\(siteID)/wordads/dsp/api/v1.1/campaigns" } }`).
+        if let returned = builder.member.typeName,
+           Self.isURLType(returned) || returned == "String" && typeStack.last.map({ SwiftExpressions.pathTypeWords.occur(in: Self.lastName($0.name).utf8) }) == true,
+           let body = decl.body,
            let last = node.child(body).child(body.statements).children.last, let item = RawCodeBlockItemSyntax(last.raw) {
             var expression = last.child(item.item)
             if let returnStmt = RawReturnStmtSyntax(expression.raw), let value = returnStmt.expression { expression = expression.child(value) }
@@ -259,6 +263,11 @@ struct SwiftUnitBuilder {
             }
         }
         endMember()
+    }
+
+    /// The last component of a qualified name (`OrdersRemote.Paths` → `Paths`).
+    private static func lastName(_ name: String) -> Substring {
+        name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? name[...]
     }
 
     /// `URL`, `URL?`, `Foundation.URL`: a value a request is sent to.
