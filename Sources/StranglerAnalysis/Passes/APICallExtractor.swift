@@ -805,7 +805,7 @@ struct APICallExtractor {
 
     /// Names joined by dots (`project.detailPath`, `Mastodon.API.endpointURL`), none of them empty.
     /// Read in bytes: asked of every argument a URL is looked for in (a byte past ASCII is a letter of a name).
-    private static func isNameChain(_ text: Substring) -> Bool {
+    fileprivate static func isNameChain(_ text: Substring) -> Bool {
         var previous = UInt8(ascii: ".")
         for byte in text.utf8 {
             let isDot = byte == UInt8(ascii: ".")
@@ -1429,12 +1429,7 @@ enum Endpoint {
     /// or `String(describing: id)`, Objective-C's `[MXTools encodeURIComponent:device.deviceId]` (a class's message with one
     /// argument). The URL says the value, not how it is written into the URL.
     static func convertedValue(_ content: String) -> String? {
-        func isReference(_ text: Substring) -> Bool {
-            guard let first = text.utf8.first, first != UInt8(ascii: "."), !(0x30...0x39).contains(first) else { return false }
-            return text.utf8.allSatisfy { byte in
-                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F || byte == 0x2E
-            }
-        }
+        let isReference = APICallExtractor.isNameChain
         guard let first = content.utf8.first, let last = content.utf8.last else { return nil }
         if first == UInt8(ascii: "["), last == UInt8(ascii: "]") {
             // `[Class selector:value]`

@@ -373,8 +373,8 @@ struct SwiftExpressions {
     }
 
     /// `baseURL`, `hostpath`, `apiServer`, `endpoint`: a constant named for where requests go, or kept on a type named for
-    /// paths (WooCommerce's remotes read `Path.products`; see `pathTypeWords`). Only those are kept, so the thousands of `L10n.Settings.title`-style
-    /// constants an app reads cost a glance at their last two names.
+    /// paths (WooCommerce's remotes read `Path.products`; see `pathTypeWords`). Only those are kept, so the thousands of
+    /// `L10n.Settings.title`-style constants an app reads cost a glance at their last two names.
     static let locationWords = NameWords(
         ["url", "host", "base", "path", "endpoint", "api", "server", "domain", "route"], ignoringCase: true
     )
