@@ -386,8 +386,87 @@ struct APICallExtractor {
             ?? url.strings.first(where: Self.isMethodLiteral) ?? helperMethod(event) ?? (event.name.hasPrefix("upload") ? "POST" : "GET")
         var template = RequestTemplate(method: method, strings: url.strings, takesPath: url.takesPath, via: event.symbol)
         template.pathFromMaker = url.pathFromInitializer && !url.pathFromParameter
+        template.slots = slots(url.slots)
         if let parameter = url.targetParameter { template.waitForTarget(parameter, of: url.targetType) }
         return template
+    }
+
+    /// The member's parameters by these names, as slots of the URL (see `RequestTemplate.slots`).
+    private func slots(_ names: [String]) -> [RequestTemplate.Slot] {
+        names.compactMap { name in
+            context.member.locals[name]?.parameterPosition.map { RequestTemplate.Slot(name: name, parameter: $0) }
+        }
+    }
+
+    /// The template's slots filled with what `call` hands for them, in `strings` (the template's, with the caller's): a
+    /// literal (`get(endpoint: "me")`, `"users/\(id)"`) or a constant (a local, a property or a file's, a type's: Stepik's
+    /// `Self.name`, the API's own name for itself) is written in; a parameter of this member's own is this member's slot,
+    /// under its name. Anything else (a variable) leaves the helper's placeholder.
+    private func filling(_ template: RequestTemplate, through call: Event, in strings: inout [String]) -> [RequestTemplate.Slot] {
+        guard !template.slots.isEmpty, let sender = template.sender else { return [] }
+        var result: [RequestTemplate.Slot] = []
+        for slot in template.slots {
+            guard let argument = HandedParameter(member: sender, position: slot.parameter).argument(in: call), !argument.isClosure,
+                  Endpoint.interpolates(slot.name, in: strings) else { continue }
+            let piece: String
+            if let literal = Self.literal(argument) {
+                piece = literal
+            } else if Self.isNameChain(argument.text[...]), let local = context.member.local(argument.text, at: call.line), local.isParameter {
+                guard let position = local.parameterPosition else { continue }
+                result.append(RequestTemplate.Slot(name: argument.text, parameter: position))
+                piece = "\\(" + argument.text + ")"
+            } else if Self.isNameChain(argument.text[...]), let constant = constant(named: argument.text, at: call.line) {
+                piece = constant
+            } else {
+                continue
+            }
+            let written = writingTypeConstants(in: piece)
+            strings = strings.map { Endpoint.replacingInterpolations(in: $0) { $0 == slot.name ? written : nil } }
+        }
+        return result
+    }
+
+    /// The one literal an argument is, as written (`"me"`, `@"users"`, `"users/\(id)"`).
+    private static func literal(_ argument: ValueSummary) -> String? {
+        guard argument.strings.count == 1, let first = argument.text.utf8.first,
+              first == UInt8(ascii: "\"") || first == UInt8(ascii: "@") && argument.text.utf8.dropFirst().first == UInt8(ascii: "\""),
+              argument.text.utf8.last == UInt8(ascii: "\"") else { return nil }
+        return argument.strings[0]
+    }
+
+    /// The one literal a name holds for good, read where this member reads it: a local bound to it, a `let` or computed
+    /// property of the type (the nearest declaration, so a subclass's override), a type's (`Self.name`, `Paths.orders`),
+    /// or a file's constant.
+    private func constant(named name: String, at line: Int) -> String? {
+        // An empty one (a base class's `class var name: String { "" }`) names no piece of a path.
+        func single(_ value: LocalValue?) -> String? {
+            guard let value, value.roots.isEmpty, value.typeMembers.isEmpty, value.strings.count == 1, !value.strings[0].isEmpty,
+                  !value.isDecision else { return nil }
+            return value.strings[0]
+        }
+        if name.startsUppercase, name.contains(".") { return single(typeConstant(name)) }
+        let property = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+        if property == name, let local = context.member.local(name, at: line) {
+            // A local set again (Habitica's `var path = ""`, then `path = inAppReward.path ?? ""`) holds no one value.
+            let reassigned = context.member.events.contains { $0.kind == .assignment && $0.path.count == 1 && $0.path[0] == name }
+            return local.isParameter || reassigned ? nil : single(local)
+        }
+        guard !property.contains(".") else { return nil }
+        let declared = context.index.firstMember(of: context.typeName) { member in
+            member.name == property && member.kind == .property
+        }
+        if let declared { return declared.isStored && !declared.hasAttribute("let") ? nil : single(declared.initialValue) }
+        return context.index.stringConstants[property]
+    }
+
+    /// The literals with each interpolation of a type's constant (`\(Self.name)`) written in as its one literal.
+    private func writingTypeConstants(in string: String) -> String {
+        guard Endpoint.range(of: "\\(Self.", in: string[...]) != nil else { return string }
+        return Endpoint.replacingInterpolations(in: string) { content in
+            guard content.hasPrefix("Self."), let value = typeConstant(content), value.roots.isEmpty, value.typeMembers.isEmpty,
+                  value.strings.count == 1, !value.isDecision else { return nil }
+            return value.strings[0]
+        }
     }
 
     /// The member an Alamofire router makes its request in.
@@ -658,6 +737,8 @@ struct APICallExtractor {
             }
         }
         var result = template.through(callerStrings: url.strings, via: via)
+        result.slots = filling(template, through: call, in: &result.strings)
+        if template.takesPath, !url.strings.isEmpty { result.slots += slots(url.slots) }
         // Handed something by another call, a URL built on what the maker gave is the path it writes itself (Go Map!!'s
         // `serverURL.appendingPathComponent("api/upload_sets/\(set)/files")`), if any: the call's argument is not its maker's.
         // A call that hands it nothing (Habitica's `fire()`) leaves it waiting for the maker.
@@ -754,6 +835,9 @@ struct APICallExtractor {
         /// The URL reads a parameter named like a location, beside or without what the initializer set (AFNetworking's
         /// `GET:` builds `[NSURL URLWithString:URLString relativeToURL:self.baseURL]`).
         var pathFromParameter = false
+        /// Parameters named like a location that the URL interpolates (`"\(base)/\(endpoint)"`): what a caller hands for
+        /// one is written in its place (see `RequestTemplate.slots`).
+        var slots: [String] = []
     }
 
     /// The literals a URL argument is built from, following locals, the type's properties and the type's own helpers.
@@ -781,8 +865,11 @@ struct APICallExtractor {
         }
         var parameters: [String] = []
         follow(argument.roots, argument.typeMembers, depth: 0, helpers: helpers, into: &parts, parameters: &parameters)
+        // The type's own name for its resource (Stepik's `"\(apiURL)/\(Self.name)/\(deviceId)"`), written in.
+        parts.strings = parts.strings.map(writingTypeConstants)
         // A parameter only interpolated into a literal (`"/products/\(id)"`) is a placeholder, not a path.
         parts.pathFromParameter = parameters.contains { !Endpoint.isInterpolated($0, in: parts.strings) }
+        parts.slots = parameters.filter { Endpoint.interpolates($0, in: parts.strings) }
         parts.takesPath = parts.pathFromParameter || parts.pathFromInitializer
         return parts
     }
@@ -1204,6 +1291,16 @@ struct RequestTemplate: Sendable, Hashable {
     var pathFromMaker = false
     /// Sent only when the sender's parameter at that place is that case (see `chosen(under:in:)`).
     var choice: Choice? = nil
+    /// The sender's parameters named like a location that the URL interpolates where they stand: a caller's constant for
+    /// one is written in its place (`get(endpoint: "me")` for `"\(base)/\(endpoint)"`), a parameter the caller hands on
+    /// becomes the caller's slot.
+    var slots: [Slot] = []
+
+    /// A parameter of the sender, as the URL's literals interpolate it (`\(endpoint)`).
+    struct Slot: Sendable, Hashable {
+        var name: String
+        var parameter: Int
+    }
 
     /// A case of the sender's parameter that the request is sent under.
     struct Choice: Sendable, Hashable {
@@ -1383,6 +1480,11 @@ enum Endpoint {
     /// Whether a name is interpolated into one of the literals (`"/rooms/\\(id)"`), where it becomes a placeholder.
     static func isInterpolated(_ name: String, in strings: [String]) -> Bool {
         strings.contains { range(of: "\\(" + name, in: $0[...]) != nil }
+    }
+
+    /// Whether the literals interpolate exactly this name (`\(endpoint)`, not `\(endpoint.path)`).
+    static func interpolates(_ name: String, in strings: [String]) -> Bool {
+        strings.contains { range(of: "\\(" + name + ")", in: $0[...]) != nil }
     }
 
     /// Whether a string neither starts nor ends with whitespace, decided on its ASCII ends without

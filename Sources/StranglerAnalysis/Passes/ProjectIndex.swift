@@ -488,9 +488,10 @@ struct ProjectIndex: Sendable {
         while let name = pending.popLast(), seen.count <= 64 {
             for called in inherited where called.baseName == name {
                 for event in called.events {
-                    // `send()`, `self.path`, `path.appending(…)`: a member of its own it calls or reads.
-                    let path = event.unqualifiedPath
-                    if event.path.count > 1 && event.path[0] == "self" || path.count == 1 && event.kind == .call
+                    // `send()`, `self.path`, `path.appending(…)`: a member of its own it calls or reads; `Self.name`, a class
+                    // member, which a subclass overrides as it does an instance's (Stepik's `override class var name`).
+                    let path = event.path.count > 1 && event.path[0] == "Self" ? event.path.dropFirst() : event.unqualifiedPath
+                    if event.path.count > 1 && (event.path[0] == "self" || event.path[0] == "Self") || path.count == 1 && event.kind == .call
                         || path.count > 1 && !path[path.startIndex].startsUppercase,
                        let first = path.first, reaches(first, in: called) {
                         return true
