@@ -209,6 +209,53 @@ struct RequestObjectTests {
                 func other() { api.fetch(ComputedRequest(kind: "x")) { _ in } }
             """) == ["? ? API.fetch(ComputedRequest)"])
     }
+
+    /// A route with a path is a request's only when it says a method too: a deep link's route (Stepik's `DeepLinkRoute`,
+    /// handed to `DeepLinkRoutingService.route(_:)`, whose work fetches what the screens it builds show) names where the
+    /// app goes, not the server; an `APIRoute` with a `method` is a request.
+    @Test func aRouteWithoutAMethodIsNoRequest() {
+        let report = analyze([
+            "Routes.swift": """
+                import UIKit
+                enum DeepLinkRoute {
+                    case profile(userID: Int)
+                    init?(path: String) {
+                        guard let id = Int(path) else { return nil }
+                        self = .profile(userID: id)
+                    }
+                    var path: String {
+                        switch self {
+                        case .profile(let userID): return "/users/\\(userID)"
+                        }
+                    }
+                }
+                struct ProfileAPIRoute {
+                    let path = "/api/v1/profile"
+                    let method = "PUT"
+                }
+                final class RoutingService {
+                    func route(_ route: DeepLinkRoute) { load() }
+                    func send(_ route: ProfileAPIRoute) { load() }
+                    private func load() { URLSession.shared.dataTask(with: URL(string: token)!).resume() }
+                    var token = ""
+                }
+                """,
+            "HomeViewController.swift": """
+                import UIKit
+                final class HomeViewController: UIViewController {
+                    let routing = RoutingService()
+                    func open(path: String) {
+                        if let route = DeepLinkRoute(path: path) { routing.route(route) }
+                    }
+                    func save() { routing.send(ProfileAPIRoute()) }
+                }
+                """,
+        ])
+        #expect(apiCallLines(of: "HomeViewController", in: report) == [
+            "open(path:) GET ? RoutingService.route",
+            "save() PUT /api/v1/profile RoutingService.send(ProfileAPIRoute)",
+        ])
+    }
 }
 
 /// A client's member that sends a request object (GitHawk's `GithubClient.fetchMilestones` sends

@@ -160,7 +160,10 @@ struct APICallExtractor {
     func requestObject(in event: Event, via: String) -> RequestTemplate? {
         for argument in event.arguments where !argument.isClosure {
             guard let type = requestType(of: argument, at: event.line), context.index.contains(type),
-                  let pathProperty = Self.requestPathProperties.lazy.compactMap({ requestProperty($0, of: type) }).first
+                  let pathProperty = Self.requestPathProperties.lazy.compactMap({ requestProperty($0, of: type) }).first,
+                  // A route is a request's only with a method: a deep link's (Stepik's `DeepLinkRoute`, whose `path` answers
+                  // case by case) is where the app goes, not the server.
+                  !type.hasSuffix("Route") || Self.requestMethodProperties.contains(where: { requestProperty($0, of: type) != nil })
             else { continue }
             var strings = pathProperty.initialValue.map(Self.writtenPath) ?? []
             var method = Self.requestMethodProperties.lazy.compactMap { requestProperty($0, of: type)?.initialValue.flatMap(Self.method(of:)) }.first
