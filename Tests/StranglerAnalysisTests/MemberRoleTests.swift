@@ -661,3 +661,90 @@ struct CodebaseViewTests {
         #expect(roles["child"] == [.viewController])
     }
 }
+
+/// A screen that is a VIP+W scene already (Stepik's modules, the sample's Checkout) keeps its scene's wiring: its references
+/// to its interactor and router, and the display methods its presenter calls, are the ViewController's, and what its
+/// interactor does with a request is not lent to it. A legacy screen's collaborators, and another scene's interactor, are
+/// read as before.
+@Suite struct SceneWiringTests {
+    static let report = analyze([
+        "CourseInfo.swift": """
+            import UIKit
+            protocol CourseInfoViewControllerProtocol: AnyObject {
+                func displayLoading(viewModel: CourseInfo.Loading.ViewModel)
+            }
+            protocol CourseInfoInteractorProtocol { func doWishlistAction(request: CourseInfo.Wishlist.Request) }
+            enum CourseInfo {
+                enum Loading { struct ViewModel { let isLoading: Bool } }
+                enum Wishlist { struct Request {} }
+            }
+            final class CourseInfoInteractor: CourseInfoInteractorProtocol {
+                let worker = CourseInfoWorker()
+                func doWishlistAction(request: CourseInfo.Wishlist.Request) {
+                    Analytics.shared.track("wishlist")
+                    UserDefaults.standard.set(true, forKey: "wishlisted")
+                    worker.addToWishlist()
+                }
+            }
+            final class CourseInfoWorker {
+                func addToWishlist() { URLSession.shared.dataTask(with: URL(string: "https://api.example.com/wishlist")!).resume() }
+            }
+            final class Analytics {
+                static let shared = Analytics()
+                func track(_ event: String) {}
+            }
+            final class CourseInfoViewController: UIViewController {
+                let interactor: CourseInfoInteractorProtocol
+                var router: (CourseInfoRoutingLogic & CourseInfoDataPassing)?
+                var isLoading = false
+                init(interactor: CourseInfoInteractorProtocol) {
+                    self.interactor = interactor
+                    super.init(nibName: nil, bundle: nil)
+                }
+                @objc func wishlistTapped() { interactor.doWishlistAction(request: .init()) }
+            }
+            extension CourseInfoViewController: CourseInfoViewControllerProtocol {
+                func displayLoading(viewModel: CourseInfo.Loading.ViewModel) { viewModel.isLoading ? HUD.show() : HUD.dismiss() }
+            }
+            protocol CourseInfoRoutingLogic {}
+            protocol CourseInfoDataPassing {}
+            """,
+        "LegacyViewController.swift": """
+            import UIKit
+            final class LegacyViewController: UIViewController {
+                let interactor: CourseInfoInteractorProtocol = CourseInfoInteractor()
+                let orders = OrdersInteractor()
+                @objc func wishlistTapped() { interactor.doWishlistAction(request: .init()) }
+            }
+            final class OrdersInteractor {
+                func load() { Analytics.shared.track("orders") }
+            }
+            """,
+    ])
+
+    static func roles(of screen: String) -> [String: Set<Role>] {
+        let found = report.screens.first { $0.name == screen }
+        return Dictionary(uniqueKeysWithValues: (found?.members ?? []).map { ($0.name, Set($0.roles)) })
+    }
+
+    @Test func theScenesWiringIsTheViewControllers() {
+        let roles = Self.roles(of: "CourseInfoViewController")
+        #expect(roles["interactor"] == [.viewController])
+        #expect(roles["router"] == [.viewController])
+        #expect(roles["displayLoading(viewModel:)"] == [.viewController])
+        #expect(roles["wishlistTapped()"] == [.viewController])
+        // Its own state is still the DataStore's.
+        #expect(roles["isLoading"] == [.interactor])
+        let screen = Self.report.screens.first { $0.name == "CourseInfoViewController" }
+        #expect(screen.map { Set($0.responsibilities.map(\.kind)).isDisjoint(with: [.analytics, .persistence, .networking]) } == true)
+        #expect(screen?.apiCalls.isEmpty == true)
+    }
+
+    @Test func anotherScenesInteractorIsACollaborator() {
+        let roles = Self.roles(of: "LegacyViewController")
+        #expect(roles["interactor"] == [.worker])
+        // Named as an interactor, but of another scene (`Orders`, as long a name as `Legacy`).
+        #expect(roles["orders"] == [.worker])
+        #expect(roles["wishlistTapped()"]?.contains(.worker) == true)
+    }
+}

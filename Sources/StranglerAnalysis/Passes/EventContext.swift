@@ -24,6 +24,9 @@ struct EventContext {
         /// Whether each property is UI (see `showsUI`), by name: asked for nearly every event of a screen. A scope serves
         /// one type on one thread.
         @exclusivity(unchecked) var propertiesShowingUI: [String: Bool] = [:]
+        /// The types of a scene's own parts its view controller holds (see `SceneWiring`): what they do is not the view
+        /// controller's to lend.
+        var sceneLinks: Set<String> = []
 
         init(
             index: ProjectIndex, capabilities: Capabilities, typeName: String, superclass: String?,
@@ -272,14 +275,15 @@ struct EventContext {
 
     /// What a codebase type does itself, or `nil` for a framework type.
     func projectCapabilities(of type: String) -> ResponsibilitySet? {
-        guard followsProjectTypes else { return nil }
+        guard followsProjectTypes, scope.sceneLinks.isEmpty || !scope.sceneLinks.contains(type) else { return nil }
         return capabilities.byType[type]
     }
 
     /// What the called member of a codebase type does: `nil` when the type is not the codebase's, the
     /// member is not declared there, or the call goes to `super` (the screen's own base class is no collaborator).
     func memberCapabilities(of event: Event, on type: String) -> ResponsibilitySet? {
-        guard followsProjectTypes, event.path.first != "super", let members = capabilities.byMember[type] else { return nil }
+        guard followsProjectTypes, event.path.first != "super", let members = capabilities.byMember[type],
+              scope.sceneLinks.isEmpty || !scope.sceneLinks.contains(type) else { return nil }
         return members[event.name]
     }
 

@@ -34,6 +34,12 @@ struct ScreenAnalyzer {
             index: index, capabilities: capabilities, typeName: name, superclass: superclass, properties: properties,
             isViewController: kind != .swiftui, followsProjectTypes: true, typeFacts: typeFacts
         )
+        // The parts of its scene a screen that is one already holds (`var interactor: ProductBusinessLogic?`).
+        let scene = SceneWiring.scene(ofScreen: name)
+        for property in properties.values where property.isStored {
+            guard let written = property.typeName, SceneWiring.link(written, scene: scene) != nil else { continue }
+            scope.sceneLinks.formUnion(SceneWiring.components(of: written))
+        }
         let primaryProperties = Set(primary.members.lazy.filter { $0.kind == .property }.map(key))
         var propertyNames: Set<String> = []
         let members: [MemberFacts] = decls.flatMap { decl in
@@ -53,10 +59,19 @@ struct ScreenAnalyzer {
         // handler of what the UI reports (the Corona-Warn-App's `FooterViewHandling.didTapFooterViewButton(_:)`, which its
         // footer calls, and `DismissHandling.wasAttemptedToBeDismissed()`).
         var requirements: Set<String> = []
-        for conformed in Set(decls.flatMap(\.inherited))
-        where (Self.delegateSuffix(of: conformed) != nil || conformed.hasSuffix("Handling") || conformed.hasSuffix("Handler")
-               || index.delegateProtocols.contains(conformed)) && index.isProtocol(conformed) {
-            for decl in index.declarations[conformed] ?? [] { requirements.formUnion(decl.members.lazy.filter { $0.kind != .property }.map(\.name)) }
+        // What a scene's presenter calls on it, through its display protocol (`ProductDisplayLogic`).
+        var displayLogic: Set<String> = []
+        for conformed in Set(decls.flatMap(\.inherited)) where index.isProtocol(conformed) {
+            let isDisplay = SceneWiring.isDisplayProtocol(conformed, scene: scene)
+            guard isDisplay || Self.delegateSuffix(of: conformed) != nil || conformed.hasSuffix("Handling") || conformed.hasSuffix("Handler")
+                    || index.delegateProtocols.contains(conformed) else { continue }
+            for decl in index.declarations[conformed] ?? [] {
+                let names = decl.members.lazy.filter { $0.kind != .property }.map(\.name)
+                // A presenter's display call is named so (`displayCourse(viewModel:)`, `display(viewModel:)`); the other
+                // requirements of a protocol named for the screen (Home Assistant's `WebViewControllerProtocol`) are what
+                // others ask of it.
+                if isDisplay { displayLogic.formUnion(names.filter(SceneWiring.isDisplayCall)) } else { requirements.formUnion(names) }
+            }
         }
 
         let ownWork = Self.ownWork(members)
@@ -97,7 +112,8 @@ struct ScreenAnalyzer {
             }
             analyses.append(
                 memberAnalysis(
-                    facts, declared: declared.map(\.kind), delegateSenders: senders, requirements: requirements, ownWork: ownWork,
+                    facts, declared: declared.map(\.kind), delegateSenders: senders, requirements: requirements, displayLogic: displayLogic,
+                    ownWork: ownWork,
                     selectorTargets: selectorTargets, waysBack: waysBack
                 )
             )
@@ -505,7 +521,7 @@ struct ScreenAnalyzer {
     }
 
     private func memberAnalysis(
-        _ facts: MemberFacts, declared: [Responsibility], delegateSenders: [[String]], requirements: Set<String>,
+        _ facts: MemberFacts, declared: [Responsibility], delegateSenders: [[String]], requirements: Set<String>, displayLogic: Set<String>,
         ownWork: [String: OwnWork], selectorTargets: [String: String], waysBack: [String: WayBack]
     ) -> MemberAnalysis {
         let member = facts.member
@@ -552,6 +568,10 @@ struct ScreenAnalyzer {
                 roles.insert(.presenter)
                 reasons.append("formatting: a \(type) belongs in the Presenter")
                 responsibilities.insert(.formatting)
+            } else if let written = member.typeName, member.isStored,
+                      let part = SceneWiring.link(written, scene: SceneWiring.scene(ofScreen: facts.context.typeName)) {
+                roles.insert(.viewController)
+                reasons.append("scene wiring: the ViewController's reference to its \(part), already in place")
             } else if let type, isCollaborator(type, facts.context) {
                 roles.insert(.worker)
                 reasons.append("collaborator: \(type) does I/O; the Worker owns it")
@@ -577,7 +597,10 @@ struct ScreenAnalyzer {
                 roles.insert(.router)
                 reasons.append("segue preparation: the Router passes data")
             }
-            if Self.isViewLifecycle(name) || member.kind == .deinitializer {
+            if displayLogic.contains(name) {
+                roles.insert(.viewController)
+                reasons.append("display logic: the Presenter calls it with a ViewModel, already in place")
+            } else if Self.isViewLifecycle(name) || member.kind == .deinitializer {
                 roles.insert(.viewController)
                 reasons.append("view lifecycle: stays in the ViewController and sends Requests")
             } else if member.hasAttribute("IBAction") || Self.isTargetAction(member) {
@@ -596,6 +619,12 @@ struct ScreenAnalyzer {
             } else if !name.hasPrefix("prepare(for:"), overridesTheFramework(member, facts.context, file: facts.file) {
                 roles.insert(.viewController)
                 reasons.append("UIKit override: UIKit calls it on the ViewController, which sends Requests")
+            } else if !facts.context.scope.sceneLinks.isEmpty,
+                      let request = zip(member.events, facts.receiverTypes).first(where: { event, type in
+                          event.kind == .call && type.map(facts.context.scope.sceneLinks.contains) == true
+                      })?.0 {
+                roles.insert(.viewController)
+                reasons.append("scene wiring: sends its scene a Request (\(request.symbol)), already in place")
             }
             if roles.isEmpty, responsibilities.isEmpty {
                 for (role, reason) in Self.rolesThroughOwnMembers(facts, ownWork) {

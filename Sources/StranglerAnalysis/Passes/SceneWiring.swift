@@ -1,0 +1,64 @@
+import StranglerSources
+
+/// How a screen that is already a VIP+W (or Clean Swift, VIPER, MVP) scene is wired: the references its view controller
+/// keeps to the other parts of its scene, and the protocol through which its presenter displays. Named as the method and
+/// `scaffold` name them (`ProductBusinessLogic`, `ProductRoutingLogic & ProductDataPassing`, `ProductDisplayLogic`), or by
+/// the scene's own name, as Stepik's modules are (`CourseInfoInteractorProtocol`, `CourseInfoViewControllerProtocol`).
+///
+/// What such a reference leads to is the scene's business, not the view controller's: a call on its interactor sends a
+/// request, whatever the interactor does with it.
+enum SceneWiring {
+    /// The scene a screen belongs to, by its name: `CourseInfo` for `CourseInfoViewController`.
+    static func scene(ofScreen name: String) -> String {
+        for suffix in ["ViewController", "Controller", "VC"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    /// The parts of the scene a written type names, when every type it composes is one (`(CheckoutRoutingLogic &
+    /// CheckoutDataPassing)?` → the router's); `nil` for anything else.
+    static func link(_ written: String, scene: String) -> String? {
+        let parts = components(of: written)
+        guard !parts.isEmpty else { return nil }
+        var found: String?
+        for part in parts {
+            guard let role = role(of: part, scene: scene) else { return nil }
+            found = found ?? role
+        }
+        return found
+    }
+
+    /// The types a written type composes, each without optionality or parentheses.
+    static func components(of written: String) -> [String] {
+        written.split(separator: "&").map { part in
+            TypeNames.base(String(part.filter { $0 != "(" && $0 != ")" && $0 != " " && $0 != "?" && $0 != "!" }))
+        }.filter { !$0.isEmpty }
+    }
+
+    /// Whether the screen displays through this protocol: a presenter calls its requirements with view models.
+    static func isDisplayProtocol(_ name: String, scene: String) -> Bool {
+        name.hasSuffix("DisplayLogic") || name.hasPrefix(scene) && displaySuffixes.contains(String(name.dropFirst(scene.count)))
+    }
+
+    /// A display call, as VIP+W names it: `displayCourse(viewModel:)`, or any call handed a view model.
+    static func isDisplayCall(_ name: String) -> Bool {
+        name.hasPrefix("display") || name.contains("viewModel:")
+    }
+
+    private static let displaySuffixes: Set<String> = ["ViewControllerProtocol", "ViewProtocol", "ViewInput", "DisplayLogic"]
+
+    /// The part of the scene a type is, as the view controller sees it: its interactor, router or presenter.
+    private static func role(of type: String, scene: String) -> String? {
+        if type.hasSuffix("BusinessLogic") { return "Interactor" }
+        if type.hasSuffix("RoutingLogic") || type.hasSuffix("DataPassing") { return "Router" }
+        guard !scene.isEmpty, type.hasPrefix(scene) else { return nil }
+        return sceneSuffixes[String(type.dropFirst(scene.count))]
+    }
+
+    private static let sceneSuffixes: [String: String] = [
+        "Interactor": "Interactor", "InteractorProtocol": "Interactor", "InteractorInput": "Interactor",
+        "Router": "Router", "RouterProtocol": "Router", "RouterInput": "Router", "RoutingLogic": "Router",
+        "Presenter": "Presenter", "PresenterProtocol": "Presenter", "ViewOutput": "Presenter", "Output": "Presenter",
+    ]
+}
