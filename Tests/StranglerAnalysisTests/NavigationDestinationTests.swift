@@ -201,6 +201,78 @@ import Testing
         #expect(Self.destinations(report, "EpisodeViewController") == ["present UIActivityViewController", "push DetailsViewController"])
     }
 
+    /// A factory that returns a plain view controller (Stepik's VIP assemblies: `LessonAssembly(…).makeModule() ->
+    /// UIViewController` makes a `LessonViewController` with its interactor and presenter) leads to the screen it makes,
+    /// handed over as it is made or in a local; one that wraps it in a navigation controller still leads to it, and one that
+    /// may make either of two screens, or return what another factory of its type makes (ioctocat's `viewControllerForURL:`),
+    /// leads to a plain view controller, as it says.
+    @Test func aFactoryReturningAPlainViewControllerGivesTheScreenItMakes() {
+        let report = analyze([
+            "Assemblies.swift": """
+                import UIKit
+                final class LessonAssembly {
+                    let unitID: Int
+                    init(unitID: Int) { self.unitID = unitID }
+                    func makeModule() -> UIViewController {
+                        let presenter = LessonPresenter()
+                        let viewController = LessonViewController(presenter: presenter)
+                        return viewController
+                    }
+                }
+                final class DownloadsAssembly {
+                    func makeModule() -> UIViewController {
+                        StyledNavigationController(rootViewController: DownloadsViewController())
+                    }
+                }
+                final class OnboardingAssembly {
+                    func makeModule(short: Bool) -> UIViewController {
+                        short ? WelcomeViewController() : TourViewController()
+                    }
+                }
+                final class ScreenFactory {
+                    static func screen(for url: URL) -> UIViewController {
+                        if url.host == nil { return WelcomeViewController() }
+                        return screen(forGitHubURL: url)
+                    }
+                    static func screen(forGitHubURL url: URL) -> UIViewController {
+                        url.path.isEmpty ? TourViewController() : LessonViewController(presenter: LessonPresenter())
+                    }
+                }
+                final class LessonPresenter {}
+                final class StyledNavigationController: UINavigationController {}
+                final class LessonViewController: UIViewController {
+                    init(presenter: LessonPresenter) { super.init(nibName: nil, bundle: nil) }
+                }
+                final class DownloadsViewController: UIViewController {}
+                final class WelcomeViewController: UIViewController {}
+                final class TourViewController: UIViewController {}
+                """,
+            "CourseViewController.swift": """
+                import UIKit
+                final class CourseViewController: UIViewController {
+                    func openLesson(unitID: Int) {
+                        let assembly = LessonAssembly(unitID: unitID)
+                        navigationController?.pushViewController(assembly.makeModule(), animated: true)
+                    }
+                    func openDownloads() {
+                        let viewController = DownloadsAssembly().makeModule()
+                        present(viewController, animated: true)
+                    }
+                    func open(url: URL) {
+                        navigationController?.pushViewController(ScreenFactory.screen(for: url), animated: true)
+                    }
+                    func openOnboarding() {
+                        let assembly = OnboardingAssembly()
+                        present(assembly.makeModule(short: true), animated: true)
+                    }
+                }
+                """,
+        ])
+        #expect(Self.destinations(report, "CourseViewController") == [
+            "push LessonViewController", "present DownloadsViewController", "push UIViewController", "present UIViewController",
+        ])
+    }
+
     /// SwiftGen's storyboard scenes (Habitica): `SceneType<T>.instantiate()` returns `T`, which each scene's type names
     /// (`SceneType<UIKit.UINavigationController>`); made in a local or handed over as it is made.
     @Test func aGenericTypesMethodReturnsWhatTheReceiversTypeNamesForItsParameter() {

@@ -393,6 +393,9 @@ struct NavigationDetector: Detector {
         // SwiftUI's `some View` names no view.
         if type == nil, let called = Self.calledChain(argument.text), let result = context.resultType(ofCall: called),
            result != "View", result != "AnyView" {
+            // One that returns a plain view controller (VIPER's `LessonAssembly(…).makeModule() -> UIViewController`, a
+            // builder's `build()`) shows the screen it makes.
+            if Self.containers.contains(TypeNames.base(result)), let made = screenMade(by: called, context) { return made }
             type = result
         }
         if type == nil, argument.roots.count == 1, let root = argument.roots.first, argument.text.hasPrefix(root) {
@@ -417,6 +420,8 @@ struct NavigationDetector: Detector {
         if Self.containers.contains(found), argument.roots.count == 1, let root = argument.roots.first,
            let local = context.local(root) {
             if let shown = instantiatedClass(argument, root: root, line: line, context) { return shown }
+            // `let viewController = assembly.makeModule()`, handed over after.
+            if argument.text == root, !local.calledChain.isEmpty, let made = screenMade(by: local.calledChain, context) { return made }
             if found == "UINavigationController", local.roots.count == 1, let inner = local.roots.first {
                 // `let nav = UINavigationController(rootViewController: settings)`, `settings` typed or made from a storyboard.
                 let innerType = (context.local(inner)?.typeName ?? context.properties[inner]?.typeName).map(TypeNames.base)
@@ -428,6 +433,36 @@ struct NavigationDetector: Detector {
     }
 
     static let containers: Set<String> = ["UIViewController", "UINavigationController"]
+
+    /// The screen a codebase method makes when it returns a plain view controller: the one screen class it makes, a
+    /// navigation controller it wraps it in aside (Stepik's `LessonAssembly.makeModule()` makes a `LessonViewController`
+    /// with its interactor and presenter, and returns it as a `UIViewController`), and none when it may return what another
+    /// of its type's factories makes.
+    private func screenMade(by called: [String], _ context: EventContext) -> String? {
+        guard let name = called.last else { return nil }
+        let owner = called.count == 1 ? context.typeName : context.type(of: called.dropLast())
+        guard let owner, let maker = context.index.firstMember(of: owner, where: { $0.kind == .method && $0.baseName == name }) else {
+            return nil
+        }
+        var made: [String] = []
+        for event in maker.events where event.kind == .call {
+            guard event.name == "init", event.path.count == 2 else {
+                // One that may return what another of its type's factories makes (ioctocat's `viewControllerForURL:` makes a
+                // web screen, or returns `[self viewControllerForGitHubURL:url]`, which chooses among many) says no one screen.
+                if event.path.count == 1 || event.path.count == 2 && (event.path[0] == "self" || event.path[0] == owner),
+                   let returned = context.index.returnedType(of: event.name, on: owner).map(TypeNames.base),
+                   Self.containers.contains(returned) || context.index.isScreenClass(returned) {
+                    return nil
+                }
+                continue
+            }
+            let type = TypeNames.base(event.path[0])
+            guard !made.contains(type), context.index.isScreenClass(type) || TypeNames.isExternalScreenBase(type) else { continue }
+            made.append(type)
+        }
+        let shown = made.filter { !$0.hasSuffix("NavigationController") }
+        return shown.count == 1 ? shown[0] : nil
+    }
 
     /// The member names after a root, when the rest of an argument is only that (`.localesViewController`, `?.detail!`);
     /// `nil` for anything else (nothing, a call, a subscript, an operator).
