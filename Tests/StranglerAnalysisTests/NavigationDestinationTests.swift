@@ -470,6 +470,14 @@ import Testing
                 func presentFromRoot(_ controller: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
                     (presentedViewController ?? self).present(controller, animated: animated, completion: completion)
                 }
+                func present(module: UIViewController, embedInNavigation: Bool = false) {
+                    let shown = embedInNavigation ? UINavigationController(rootViewController: module) : module
+                    present(shown, animated: true)
+                }
+                func present(module: UIViewController, over other: UIViewController, first: Bool) {
+                    let shown = first ? module : other
+                    present(shown, animated: true)
+                }
                 func leave() {
                     if presentingViewController != nil { dismiss(animated: true) }
                     else { navigationController?.popViewController(animated: true) }
@@ -485,6 +493,8 @@ import Testing
                 func chain() { open(BookmarksViewController(), then: SecurityViewController()) }
                 func mixed() { either(BookmarksViewController(), failed: true) }
                 func close() { leave() }
+                func module() { present(module: BookmarksViewController(), embedInNavigation: true) }
+                func choose() { present(module: BookmarksViewController(), over: PlayerViewController(), first: true) }
             }
             final class SecurityViewController: UIViewController {}
             final class BookmarksViewController: UIViewController {}
@@ -507,6 +517,9 @@ import Testing
         #expect(Self.destinations(report, "BrowsingViewController") == [
             "present SecurityViewController", "present BookmarksViewController", "present PlayerViewController",
             "push SecurityViewController", "present ?", "dismiss ?",
+            // A local chosen between the one view controller handed over and what wraps it shows it; between two handed
+            // over, neither.
+            "present BookmarksViewController", "present ?",
         ])
         #expect(Self.destinations(report, "InviteViewController") == ["present ?"])
     }

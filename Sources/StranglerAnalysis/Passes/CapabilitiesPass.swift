@@ -413,7 +413,18 @@ enum CapabilitiesPass {
         guard event.kind == .call, step.action == "push" || step.action == "present" || step.action == "show",
               let argument = event.arguments.first, argument.roots.count == 1, let root = argument.roots.first, argument.text == root
         else { return nil }
-        return member.local(root, at: event.line)?.parameterPosition
+        guard let local = member.local(root, at: event.line) else { return nil }
+        if let position = local.parameterPosition { return position }
+        // A local chosen between the parameter and what wraps it (Stepik's `present(module:embedInNavigation:…)`: `let
+        // moduleToPresent = embedInNavigation ? self.getEmbedded(moduleStack: [module]) : module`) shows the parameter's
+        // screen: the one view controller parameter the decision reads.
+        guard local.isDecision else { return nil }
+        let shown = local.roots.compactMap { name -> Int? in
+            guard let parameter = member.locals[name], let position = parameter.parameterPosition,
+                  parameter.typeName.map({ TypeNames.isExternalScreenBase(TypeNames.base($0)) }) == true else { return nil }
+            return position
+        }
+        return Set(shown).count == 1 ? shown[0] : nil
     }
 
     /// A member's calls to codebase types' members (its own type's included), each with the type called: what it may
