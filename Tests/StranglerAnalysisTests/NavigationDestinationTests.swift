@@ -261,6 +261,13 @@ import Testing
                     func open(url: URL) {
                         navigationController?.pushViewController(ScreenFactory.screen(for: url), animated: true)
                     }
+                    func openSettings() {
+                        let assembly = LessonAssembly(unitID: 1)
+                        let controller = StyledNavigationController(rootViewController: assembly.makeModule())
+                        present(controller, animated: true)
+                    }
+                    func openWelcome() { present(UINavigationController(rootViewController: makeWelcome()), animated: true) }
+                    func makeWelcome() -> UIViewController { WelcomeViewController() }
                     func openOnboarding() {
                         let assembly = OnboardingAssembly()
                         present(assembly.makeModule(short: true), animated: true)
@@ -269,7 +276,9 @@ import Testing
                 """,
         ])
         #expect(Self.destinations(report, "CourseViewController") == [
-            "push LessonViewController", "present DownloadsViewController", "push UIViewController", "present UIViewController",
+            "push LessonViewController", "present DownloadsViewController", "push UIViewController",
+            // A navigation controller of the codebase's or the framework's, made around a factory's screen, shows that screen.
+            "present LessonViewController", "present WelcomeViewController", "present UIViewController",
         ])
     }
 

@@ -410,6 +410,14 @@ struct NavigationDetector: Detector {
             }
         }
         guard let found = type.map(TypeNames.base) else { return nil }
+        // A navigation controller, the framework's or the codebase's own (Stepik's `StyledNavigationController`), made around
+        // its root (`StyledNavigationController(rootViewController: assembly.makeModule())`) shows its root: the argument the
+        // member made it with, read as a destination is.
+        if found.hasSuffix("NavigationController"), let root = made(found, as: argument, before: line, context)?.arguments
+            .first(where: { $0.label == "rootViewController" }),
+           let shown = destination(root, at: line, context), !shown.hasSuffix("NavigationController") {
+            return shown
+        }
         if found == "UINavigationController", let range = argument.text.range(of: "rootViewController: ") {
             let rest = argument.text[range.upperBound...]
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -433,6 +441,22 @@ struct NavigationDetector: Detector {
     }
 
     static let containers: Set<String> = ["UIViewController", "UINavigationController"]
+
+    /// The call that made a value of `type` the argument is: the argument itself (`Type(…)`), or, for a local, the nearest
+    /// making of that type before the line whose statement sets the local.
+    private func made(_ type: String, as argument: ValueSummary, before line: Int, _ context: EventContext) -> Event? {
+        func makes(_ event: Event) -> Bool {
+            event.kind == .call && event.name == "init" && event.path.count == 2 && TypeNames.base(event.path[0]) == type
+        }
+        let member = context.member
+        if argument.text.hasPrefix(type + "(") {
+            return member.events.last { makes($0) && $0.line <= line }
+        }
+        guard argument.roots.count == 1, let root = argument.roots.first, argument.text == root, context.local(root) != nil else { return nil }
+        return member.events.last { event in
+            makes(event) && event.line <= line && event.statement.map { Self.assigns(root, member.statements[$0].text) } == true
+        }
+    }
 
     /// The screen a codebase method makes when it returns a plain view controller: the one screen class it makes, a
     /// navigation controller it wraps it in aside (Stepik's `LessonAssembly.makeModule()` makes a `LessonViewController`
