@@ -758,7 +758,7 @@ struct APICallExtractor {
         if position == nil, !template.pathFromMaker { result.takesPath = false }
         // The caller's `method: .post` chooses the helper's method (`request("image", method: .post)`); an `httpMethod`
         // assignment counts when it is made to the request the caller hands over.
-        if let method = explicitMethod(call, followed: url.followed), !url.followed.isEmpty || call.arguments.contains(where: Self.namesTheMethod) {
+        if let method = explicitMethod(call, followed: url.followed), !url.followed.isEmpty || Self.methodArgument(of: call) != nil {
             result.method = method
         } else if template.takesPath, let argument, let local = madeByHelper(argument, line: call.line),
                   let method = factoryMethod(local.calledChain, line: call.line) {
@@ -1064,6 +1064,14 @@ struct APICallExtractor {
         }
         for root in roots where !parts.followed.contains(root) {
             parts.followed.append(root)
+            // URL components whose path the member sets (`components.path = path`, after `URLComponents(string: base)` or
+            // iNaturalist's `[NSURLComponents componentsWithString:[self apiBaseUrl]]`): the path set, which replaces the base's.
+            // Read in the components' place, at their depth: Objective-C's request is made from a URL made from them.
+            if let path = componentsPath(root) {
+                parts.strings.insert(contentsOf: path.strings, at: 0)
+                follow(path.roots, path.typeMembers, depth: depth, helpers: helpers, into: &parts, parameters: &parameters)
+                continue
+            }
             guard var value = Self.boundBeforeItsBlocks(root, in: context.member) ?? propertyValue(root) else {
                 // A stored property the initializer sets: its literals, and whether the object's maker says the path.
                 if let property = context.properties[root], property.isStored, let (value, readsLocation) = initializerValue(of: root) {
@@ -1168,6 +1176,15 @@ struct APICallExtractor {
         }
     }
 
+    /// The value a member assigns to the path of the URL components a local holds (`components.path = "/v1/search"`).
+    private func componentsPath(_ root: String) -> ValueSummary? {
+        guard let local = context.member.locals[root], !local.isParameter,
+              let type = local.typeName.map(TypeNames.base), type == "URLComponents" || type == "NSURLComponents" else { return nil }
+        return context.member.events.last { event in
+            event.kind == .assignment && event.path.count == 2 && event.path[0] == root && event.path[1] == "path"
+        }?.arguments.first
+    }
+
     /// The path an endpoint factory of the codebase hands its type's initializer, for a value read from what it makes
     /// (`Endpoint.sitemaps(openHABRootUrl: root).url`) or made by it (`let endpoint = Endpoint.search(matching: q)`):
     /// John Sundell's "Constructing URLs in Swift", whose `url` builds the URL from the `path` the factory gives. The
@@ -1218,7 +1235,7 @@ struct APICallExtractor {
 
     private func explicitMethod(_ event: Event, followed: [String]) -> String? {
         if event.name.utf8.count <= 6, event.name.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) { return event.name }
-        if let argument = event.arguments.first(where: Self.namesTheMethod) { return method(namedBy: argument, at: event.line) }
+        if let argument = Self.methodArgument(of: event) { return method(namedBy: argument, at: event.line) }
         // `request.httpMethod = "POST"`, or in Objective-C `request.HTTPMethod = @"POST";`.
         for candidate in context.member.events where candidate.kind == .assignment && (candidate.name == "httpMethod" || candidate.name == "HTTPMethod") {
             guard let target = candidate.path.first, followed.contains(target) || followed.isEmpty else { continue }
@@ -1253,6 +1270,15 @@ struct APICallExtractor {
     /// `super.init(httpMethod: .POST, endpoint: "user/buy/\(key)")`).
     private static func namesTheMethod(_ argument: ValueSummary) -> Bool {
         argument.label.map(requestMethodProperties.contains) ?? false
+    }
+
+    /// The argument a call names the request's method with: one labelled so, or the first when the name ends in `Method`
+    /// (iNaturalist's `[self requestMethod:@"PUT" path:path …]`, Swift's `requestMethod(_:path:)`), whose first piece
+    /// labels it.
+    private static func methodArgument(of event: Event) -> ValueSummary? {
+        if let labelled = event.arguments.first(where: namesTheMethod) { return labelled }
+        guard event.name.hasSuffix("Method"), let first = event.arguments.first, first.label == nil, !first.isClosure else { return nil }
+        return first
     }
 
     static func method(fromText text: String) -> String? {
