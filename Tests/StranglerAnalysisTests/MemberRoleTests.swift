@@ -695,14 +695,23 @@ struct CodebaseViewTests {
             }
             final class CourseInfoViewController: UIViewController {
                 let interactor: CourseInfoInteractorProtocol
-                var router: (CourseInfoRoutingLogic & CourseInfoDataPassing)?
+                var router: (NSObjectProtocol & CourseInfoRoutingLogic & CourseInfoDataPassing)?
+                var presenter: CourseInfoPresenter?
                 var isLoading = false
                 init(interactor: CourseInfoInteractorProtocol) {
                     self.interactor = interactor
                     super.init(nibName: nil, bundle: nil)
                 }
                 @objc func wishlistTapped() { interactor.doWishlistAction(request: .init()) }
+                private func setup() {
+                    let presenter = CourseInfoPresenter()
+                    let router = CourseInfoRouter()
+                    self.presenter = presenter
+                    self.router = router
+                }
             }
+            final class CourseInfoPresenter {}
+            final class CourseInfoRouter: NSObject, CourseInfoRoutingLogic, CourseInfoDataPassing {}
             extension CourseInfoViewController: CourseInfoViewControllerProtocol {
                 func displayLoading(viewModel: CourseInfo.Loading.ViewModel) { viewModel.isLoading ? HUD.show() : HUD.dismiss() }
             }
@@ -731,6 +740,9 @@ struct CodebaseViewTests {
         let roles = Self.roles(of: "CourseInfoViewController")
         #expect(roles["interactor"] == [.viewController])
         #expect(roles["router"] == [.viewController])
+        #expect(roles["presenter"] == [.viewController])
+        // Clean Swift's `setup()`, which makes the scene's parts and wires them.
+        #expect(roles["setup()"] == [.viewController])
         #expect(roles["displayLoading(viewModel:)"] == [.viewController])
         #expect(roles["wishlistTapped()"] == [.viewController])
         // Its own state is still the DataStore's.

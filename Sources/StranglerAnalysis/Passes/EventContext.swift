@@ -260,6 +260,11 @@ struct EventContext {
     /// `explicitSelf` for `self.x`, which a local of the same name does not shadow.
     func isStateName(_ name: String, explicitSelf: Bool = false) -> Bool {
         guard explicitSelf || member.locals[name] == nil, let property = properties[name] else { return false }
+        // Setting a reference to the scene's own parts (`self.router = router` in Clean Swift's `setup()`) wires the scene.
+        if !scope.sceneLinks.isEmpty, let written = property.typeName,
+           SceneWiring.components(of: written).contains(where: scope.sceneLinks.contains) {
+            return false
+        }
         return property.isStored && !property.isStatic && !showsUI(name, property)
     }
 

@@ -29,11 +29,24 @@ enum SceneWiring {
         return found
     }
 
-    /// The types a written type composes, each without optionality or parentheses.
+    /// The types a written type composes, each without optionality or parentheses, and without the class constraint a
+    /// composition may add (Clean Swift's `(NSObjectProtocol & ListOrdersRoutingLogic & ListOrdersDataPassing)?`).
     static func components(of written: String) -> [String] {
         written.split(separator: "&").map { part in
             TypeNames.base(String(part.filter { $0 != "(" && $0 != ")" && $0 != " " && $0 != "?" && $0 != "!" }))
-        }.filter { !$0.isEmpty }
+        }.filter { !$0.isEmpty && !classConstraints.contains($0) }
+    }
+
+    private static let classConstraints: Set<String> = ["NSObjectProtocol", "AnyObject", "NSObject"]
+
+    /// The parts of its scene a member makes (`ListOrdersInteractor()`, `ListOrdersPresenter()`, `ListOrdersRouter()` in
+    /// Clean Swift's `setup()`), by role, in the order it makes them.
+    static func partsMade(by member: Member, scene: String) -> [String] {
+        var parts: [String] = []
+        for event in member.events where event.kind == .call && event.name == "init" && event.path.count == 2 {
+            if let part = role(of: TypeNames.base(event.path[0]), scene: scene), !parts.contains(part) { parts.append(part) }
+        }
+        return parts
     }
 
     /// Whether the screen displays through this protocol: a presenter calls its requirements with view models.

@@ -620,8 +620,14 @@ struct ScreenAnalyzer {
                 roles.insert(.viewController)
                 reasons.append("UIKit override: UIKit calls it on the ViewController, which sends Requests")
             } else if !facts.context.scope.sceneLinks.isEmpty,
+                      case let made = SceneWiring.partsMade(by: member, scene: SceneWiring.scene(ofScreen: facts.context.typeName)),
+                      made.count >= 2 {
+                roles.insert(.viewController)
+                let parts = made.dropLast().joined(separator: ", ") + " and " + made[made.count - 1]
+                reasons.append("scene setup: makes its \(parts) and wires them, as a Configurator does; already in place")
+            } else if !facts.context.scope.sceneLinks.isEmpty,
                       let request = zip(member.events, facts.receiverTypes).first(where: { event, type in
-                          event.kind == .call && type.map(facts.context.scope.sceneLinks.contains) == true
+                          event.kind == .call && event.name != "init" && type.map(facts.context.scope.sceneLinks.contains) == true
                       })?.0 {
                 roles.insert(.viewController)
                 reasons.append("scene wiring: sends its scene a Request (\(request.symbol)), already in place")
