@@ -759,4 +759,26 @@ struct CodebaseViewTests {
         #expect(roles["orders"] == [.worker])
         #expect(roles["wishlistTapped()"]?.contains(.worker) == true)
     }
+
+    @Test(arguments: [
+        ("ProductBusinessLogic?", "Interactor"),
+        ("(CheckoutRoutingLogic & CheckoutDataPassing)?", "Router"),
+        ("(NSObjectProtocol & ProductRoutingLogic & ProductDataPassing)?", "Router"),
+        ("(ProductBusinessLogic & AnyObject)!", "Interactor"),
+        ("Shop.ProductPresenter", "Presenter"),
+        ("ProductInteractorProtocol", "Interactor"),
+        ("CheckoutBusinessLogic", "Interactor"),
+        ("ProductPresenter<ProductViewController>?", "Presenter"),
+    ])
+    func aWrittenTypeNamesThePartItHolds(written: String, part: String) {
+        #expect(SceneWiring.link(written, scene: "Product") == part)
+    }
+
+    @Test(arguments: [
+        "String?", "UILabel!", "[ProductInteractor]", "(ProductBusinessLogic & Analytics)?", "OrdersInteractor",
+        "ProductCell", "Box<ProductInteractor>", "NSObjectProtocol", "(AnyObject)?",
+    ])
+    func aWrittenTypeNamesNoPart(written: String) {
+        #expect(SceneWiring.link(written, scene: "Product") == nil)
+    }
 }

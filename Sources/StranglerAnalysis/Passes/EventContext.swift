@@ -27,6 +27,8 @@ struct EventContext {
         /// The types of a scene's own parts its view controller holds (see `SceneWiring`): what they do is not the view
         /// controller's to lend.
         var sceneLinks: Set<String> = []
+        /// The stored properties that hold those parts, by name, with the part each holds (`router` → `Router`).
+        var sceneLinkProperties: [String: String] = [:]
 
         init(
             index: ProjectIndex, capabilities: Capabilities, typeName: String, superclass: String?,
@@ -261,10 +263,7 @@ struct EventContext {
     func isStateName(_ name: String, explicitSelf: Bool = false) -> Bool {
         guard explicitSelf || member.locals[name] == nil, let property = properties[name] else { return false }
         // Setting a reference to the scene's own parts (`self.router = router` in Clean Swift's `setup()`) wires the scene.
-        if !scope.sceneLinks.isEmpty, let written = property.typeName,
-           SceneWiring.components(of: written).contains(where: scope.sceneLinks.contains) {
-            return false
-        }
+        if scope.sceneLinkProperties[name] != nil { return false }
         return property.isStored && !property.isStatic && !showsUI(name, property)
     }
 

@@ -19,6 +19,7 @@ enum SceneWiring {
     /// The parts of the scene a written type names, when every type it composes is one (`(CheckoutRoutingLogic &
     /// CheckoutDataPassing)?` → the router's); `nil` for anything else.
     static func link(_ written: String, scene: String) -> String? {
+        guard mayLink(written, scene: scene) else { return nil }
         let parts = components(of: written)
         guard !parts.isEmpty else { return nil }
         var found: String?
@@ -38,6 +39,34 @@ enum SceneWiring {
     }
 
     private static let classConstraints: Set<String> = ["NSObjectProtocol", "AnyObject", "NSObject"]
+
+    /// Whether a written type may name a part of the scene, judged by the last type it names, which every part must be:
+    /// most properties are no such part, and are told so without taking their type apart. Bytes serve, as the characters
+    /// looked at are ASCII.
+    private static func mayLink(_ written: String, scene: String) -> Bool {
+        let bytes = written.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex {
+            let byte = bytes[bytes.index(before: end)]
+            guard byte == 0x3F || byte == 0x21 || byte == 0x29 || byte == 0x20 else { break }  // `?`, `!`, `)`, space
+            end = bytes.index(before: end)
+        }
+        var start = end
+        while start > bytes.startIndex {
+            let byte = bytes[bytes.index(before: start)]
+            guard byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            else { break }
+            start = bytes.index(before: start)
+        }
+        let last = bytes[start..<end]
+        // A generic or a collection (`Box<ProductInteractor>`), or a class constraint last: the long way decides.
+        if last.isEmpty || classConstraints.contains(where: { last.elementsEqual($0.utf8) }) { return true }
+        func ends(with suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            return last.count >= count && last.suffix(count).elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: count))
+        }
+        return ends(with: "Logic") || ends(with: "DataPassing") || !scene.isEmpty && last.starts(with: scene.utf8)
+    }
 
     /// The parts of its scene a member makes (`ListOrdersInteractor()`, `ListOrdersPresenter()`, `ListOrdersRouter()` in
     /// Clean Swift's `setup()`), by role, in the order it makes them.

@@ -36,9 +36,10 @@ struct ScreenAnalyzer {
         )
         // The parts of its scene a screen that is one already holds (`var interactor: ProductBusinessLogic?`).
         let scene = SceneWiring.scene(ofScreen: name)
-        for property in properties.values where property.isStored {
-            guard let written = property.typeName, SceneWiring.link(written, scene: scene) != nil else { continue }
+        for (key, property) in properties where property.isStored {
+            guard let written = property.typeName, let part = SceneWiring.link(written, scene: scene) else { continue }
             scope.sceneLinks.formUnion(SceneWiring.components(of: written))
+            scope.sceneLinkProperties[key] = part
         }
         let primaryProperties = Set(primary.members.lazy.filter { $0.kind == .property }.map(key))
         var propertyNames: Set<String> = []
@@ -568,8 +569,7 @@ struct ScreenAnalyzer {
                 roles.insert(.presenter)
                 reasons.append("formatting: a \(type) belongs in the Presenter")
                 responsibilities.insert(.formatting)
-            } else if let written = member.typeName, member.isStored,
-                      let part = SceneWiring.link(written, scene: SceneWiring.scene(ofScreen: facts.context.typeName)) {
+            } else if member.isStored, let part = facts.context.scope.sceneLinkProperties[member.name] {
                 roles.insert(.viewController)
                 reasons.append("scene wiring: the ViewController's reference to its \(part), already in place")
             } else if let type, isCollaborator(type, facts.context) {
