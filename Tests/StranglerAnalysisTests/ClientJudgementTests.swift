@@ -307,4 +307,80 @@ import Testing
         #expect(screen.responsibility(.networking)?.evidence.map(\.symbol) == ["OrdersRemote.loadOrders"])
         #expect(screen.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?")" } == ["GET /orders"])
     }
+
+    /// OpenFoodFacts' screens hold a `DataManagerProtocol`, whose `DataManager` hands each request straight to a
+    /// `ProductApi` that Alamofire's conformer sends: the codebase's data layer, a client whatever its name. A manager
+    /// that reaches a request further down what it calls (a player that syncs its position through a sync manager) is no
+    /// client of the screen that skips; nor is a factory that hands a pull request to the screen it makes.
+    @Test func aTypeThatHandsItsRequestStraightToAClientIsOne() {
+        let report = analyze([
+            "Data.swift": """
+            import Foundation
+            import Alamofire
+            protocol ProductApi {
+                func getQuestions(forBarcode barcode: String, onSuccess: @escaping ([String]) -> Void, onError: @escaping (Error) -> Void)
+            }
+            final class ProductService: ProductApi {
+                func getQuestions(forBarcode barcode: String, onSuccess: @escaping ([String]) -> Void, onError: @escaping (Error) -> Void) {
+                    Alamofire.request("https://robotoff.example.org/api/v1/questions/\\(barcode)").responseJSON { _ in onSuccess([]) }
+                }
+            }
+            protocol DataManagerProtocol {
+                func getQuestions(forBarcode: String, onSuccess: @escaping ([String]) -> Void)
+            }
+            final class DataManager: DataManagerProtocol {
+                var productApi: ProductApi!
+                func getQuestions(forBarcode: String, onSuccess: @escaping ([String]) -> Void) {
+                    productApi.getQuestions(forBarcode: forBarcode, onSuccess: onSuccess) { _ in }
+                }
+            }
+            final class SyncManager {
+                func syncPosition(_ seconds: Double) {
+                    Alamofire.request("https://sync.example.org/api/sync/position", method: .put).responseJSON { _ in }
+                }
+            }
+            final class PositionSync {
+                let sync = SyncManager()
+                func save(_ seconds: Double) { sync.syncPosition(seconds) }
+            }
+            final class PlaybackManager {
+                let position = PositionSync()
+                func skipForward() { position.save(30) }
+            }
+            struct PullRequest {
+                let path: String
+                let number: Int
+            }
+            """,
+            "Screens.swift": """
+            import UIKit
+            final class PullRequestViewController: UIViewController {
+                init(pullRequest: PullRequest) { super.init(nibName: nil, bundle: nil) }
+            }
+            enum ScreenFactory {
+                static func screen(for number: Int) -> UIViewController { pullRequestScreen(number) }
+                static func pullRequestScreen(_ number: Int) -> UIViewController {
+                    PullRequestViewController(pullRequest: PullRequest(path: "/pulls/\\(number)", number: number))
+                }
+            }
+            final class ProductViewController: UIViewController {
+                var dataManager: DataManagerProtocol!
+                let playback = PlaybackManager()
+                var questions: [String] = []
+                func refreshQuestions() {
+                    dataManager.getQuestions(forBarcode: "737628064502") { [weak self] found in self?.questions = found }
+                }
+                func skip() { playback.skipForward() }
+                func openPull() { navigationController?.pushViewController(ScreenFactory.screen(for: 7), animated: true) }
+            }
+            """,
+        ])
+        let screen = report.screens.first { $0.name == "ProductViewController" }!
+        #expect(screen.responsibility(.networking)?.evidence.map { "\($0.member) \($0.symbol)" } == [
+            "refreshQuestions() DataManagerProtocol.getQuestions",
+        ])
+        #expect(apiCallLines(of: "ProductViewController", in: report) == [
+            "refreshQuestions() GET /api/v1/questions/{barcode} DataManagerProtocol.getQuestions",
+        ])
+    }
 }

@@ -74,6 +74,9 @@ import _StranglerTestSupport
             - (void)request_Activate:(NSString *)globalKey block:(void (^)(id data, NSError *error))block;
             - (void)request_TopicDetails:(NSInteger)topicID block:(void (^)(id data, NSError *error))block;
             @end
+            @interface PositionSync : NSObject
+            - (void)savePosition;
+            @end
             @interface PlaybackManager : NSObject
             - (void)skipForward;
             @end
@@ -100,9 +103,14 @@ import _StranglerTestSupport
                 [[NetClient sharedJsonClient] requestJsonDataWithPath:path withParams:nil withMethodType:Get andBlock:block];
             }
             @end
+            @implementation PositionSync
+            - (void)savePosition {
+                [[NetClient sharedJsonClient] requestJsonDataWithPath:@"api/sync/position" withParams:nil withMethodType:Put andBlock:nil];
+            }
+            @end
             @implementation PlaybackManager
             - (void)skipForward {
-                [[NetClient sharedJsonClient] requestJsonDataWithPath:@"api/sync/position" withParams:nil withMethodType:Put andBlock:nil];
+                [[PositionSync new] savePosition];
             }
             @end
             """,
@@ -146,7 +154,8 @@ import _StranglerTestSupport
             """
         let report = analyze(files)
         // The path a property holds is unknown, not the parameters' keys (`/user_id`); a method the pass cannot read leaves
-        // each case the client sends; a manager not named for networking (`PlaybackManager`) is no client of the screen.
+        // each case the client sends; a manager not named for networking (`PlaybackManager`) that reaches a request further
+        // down what it calls is no client of the screen.
         #expect(apiCallLines(of: "ReviewViewController", in: report) == [
             "activate POST /api/account/global_key/activate Coding_NetAPIManager.request_Activate",
             "showTopic GET /api/tweet_topic/{topicID} Coding_NetAPIManager.request_TopicDetails",

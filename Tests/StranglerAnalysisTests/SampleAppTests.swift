@@ -38,7 +38,10 @@ import _StranglerTestSupport
 
         let membership = try screen("SWMembershipViewController")
         #expect(membership.kind == .objc)
-        #expect(membership.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?") \($0.via)" } == ["POST /v1/membership/upgrade WebAPI.POST"])
+        // The model hands its request straight to `WebAPI`: the screen that asks it calls the API.
+        #expect(membership.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?") \($0.via)" } == [
+            "GET /v1/users/{identifier}/membership SWUserModel.checkMembership", "POST /v1/membership/upgrade WebAPI.POST",
+        ])
         #expect(membership.navigation.map(\.action) == ["segue", "present", "dismiss"])
         #expect(membership.state.map(\.name).sorted() == ["dateFormatter", "user"], "'user' is readonly in the header, readwrite in the class extension: one property")
         #expect(membership.navigation.first?.condition == "[response[@\"status\"] isEqualToString:@\"active\"]")

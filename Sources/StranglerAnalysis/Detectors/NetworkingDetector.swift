@@ -90,7 +90,7 @@ struct NetworkingDetector: Detector {
             return ProjectIndex.symbol(of: event.name, on: type)
         }
         guard isClient(type, context, analysed: project == .analysed)
-                || project == .analysed && Self.sendsThroughInheritance(event, on: type, context) else { return nil }
+                || project == .analysed && Self.sendsWithoutBeingAClient(event, on: type, context) else { return nil }
         // A member of the codebase's own client that sends nothing (`cancelAll()`, `isLoggedIn()`) is no network call;
         // one that hands the request on to another codebase type that sends it still is.
         if let member = context.memberCapabilities(of: event, on: type), !member.contains(.networking),
@@ -106,6 +106,14 @@ struct NetworkingDetector: Detector {
             return nil
         }
         return ProjectIndex.symbol(of: event.name, on: type)
+    }
+
+    /// Whether a call on a codebase type that is no client by its name sends all the same: through what it inherits from a
+    /// client (see `sendsThroughInheritance`), or because the member hands its request straight to one that sends it
+    /// (OpenFoodFacts' `DataManager.getProduct(byBarcode:…)` calls `productApi.getProduct(…)`, see `Capabilities.relays`).
+    /// Not one that reaches a request further down what it calls: Pocket Casts' `PlaybackManager` skips and plays.
+    static func sendsWithoutBeingAClient(_ event: Event, on type: String, _ context: EventContext) -> Bool {
+        context.relaysRequests(event, on: type) || sendsThroughInheritance(event, on: type, context)
     }
 
     /// Whether a call on a class below a codebase client sends through what the class inherits: ioctocat's `GHIssue :

@@ -23,7 +23,8 @@ struct APICallExtractor {
         if event.name == "init", event.path.count == 2, context.capabilities.requests[event.path[0]]?["init"] == nil { return [] }
         guard let type = context.receiverType(event) ?? event.typeRoot,
               event.name == "init" ? NetworkingDetector.sendsOnInit(type, context)
-                : NetworkingDetector().isClient(type, context) || NetworkingDetector.sendsThroughInheritance(event, on: type, context)
+                : NetworkingDetector().isClient(type, context)
+                    || context.isAnalysedProjectType(type) && NetworkingDetector.sendsWithoutBeingAClient(event, on: type, context)
         else { return [] }
         let via = ProjectIndex.symbol(of: event.name, on: type)
         if let operation = graphQLOperation(in: event, on: type) {
@@ -158,6 +159,12 @@ struct APICallExtractor {
     /// `let method: HTTPMethod = .post`). A property the type leaves to its request protocol's extension
     /// (`extension V3Request { var method: HTTPMethod { .get } }`) is read there.
     func requestObject(in event: Event, via: String) -> RequestTemplate? {
+        // Handed to a view controller the member makes (ioctocat's `[[IOCPullRequestController alloc]
+        // initWithPullRequest:pullRequest]`), an object is shown, not sent.
+        if event.name == "init", event.path.count == 2, case let made = TypeNames.base(event.path[0]),
+           context.index.isScreenClass(made) || TypeNames.isUIType(made) {
+            return nil
+        }
         for argument in event.arguments where !argument.isClosure {
             guard let type = requestType(of: argument, at: event.line), context.index.contains(type),
                   let pathProperty = Self.requestPathProperties.lazy.compactMap({ requestProperty($0, of: type) }).first,

@@ -444,7 +444,7 @@ enum CapabilitiesPass {
         _ capabilities: inout Capabilities, perType: [(String, [HandOns])], index: ProjectIndex
     ) {
         let typeFacts = TypeFacts(shared: index.typeNames)
-        for _ in 0..<maximumDelegationDepth {
+        for depth in 0..<maximumDelegationDepth {
             var changed = false
             let current = capabilities
             for (name, handOns) in perType {
@@ -457,6 +457,7 @@ enum CapabilitiesPass {
                 for handOn in handOns where !handOn.sendsItself {
                     let sending = handOn.calls.filter { current.sendsRequests($0.event.name, on: $0.type, index) }
                     guard !sending.isEmpty else { continue }
+                    if depth == 0 { capabilities.relays[name, default: []].insert(handOn.member.baseName) }
                     let context = EventContext(
                         scope: scope ?? EventContext.Scope(
                             index: index, capabilities: current, typeName: name, superclass: index.superclass(of: name),

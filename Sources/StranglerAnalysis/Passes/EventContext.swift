@@ -279,15 +279,26 @@ struct EventContext {
 
     /// What a codebase type does itself, or `nil` for a framework type.
     func projectCapabilities(of type: String) -> ResponsibilitySet? {
-        guard followsProjectTypes, scope.sceneLinks.isEmpty || !scope.sceneLinks.contains(type) else { return nil }
+        guard lends(type) else { return nil }
         return capabilities.byType[type]
+    }
+
+    /// Whether what a codebase type does counts for the screen: not while capabilities themselves are computed, and not
+    /// for a part of the screen's own scene (see `SceneWiring`), whose work is the scene's.
+    private func lends(_ type: String) -> Bool {
+        followsProjectTypes && (scope.sceneLinks.isEmpty || !scope.sceneLinks.contains(type))
+    }
+
+    /// Whether the called member of a codebase type hands a request straight to one that sends it (see
+    /// `Capabilities.relays`).
+    func relaysRequests(_ event: Event, on type: String) -> Bool {
+        lends(type) && capabilities.relaysRequests(event.name, on: type, index)
     }
 
     /// What the called member of a codebase type does: `nil` when the type is not the codebase's, the
     /// member is not declared there, or the call goes to `super` (the screen's own base class is no collaborator).
     func memberCapabilities(of event: Event, on type: String) -> ResponsibilitySet? {
-        guard followsProjectTypes, event.path.first != "super", let members = capabilities.byMember[type],
-              scope.sceneLinks.isEmpty || !scope.sceneLinks.contains(type) else { return nil }
+        guard event.path.first != "super", let members = capabilities.byMember[type], lends(type) else { return nil }
         return members[event.name]
     }
 
@@ -370,6 +381,10 @@ struct Capabilities: Sendable {
     /// The members of JSON-RPC clients that send the procedure their caller names (`callMethod:@"Player.GetPlayers"`), by
     /// type and member base name.
     var remoteProcedures: [String: [String: [HandedParameter]]] = [:]
+    /// The members that hand a request straight to a member that sends it itself (OpenFoodFacts' `DataManager.getProduct`
+    /// calls `productApi.getProduct`, whose Alamofire call sends it), by type and member base name: the codebase's data
+    /// layer, whatever the type is named.
+    var relays: [String: Set<String>] = [:]
     /// Every member name in `navigation`: most calls a screen makes are answered by this set alone.
     var navigatingNames: Set<String> = []
     /// Codebase types named like an API client whose code speaks of networking (a URL, a request, a session, an
@@ -383,5 +398,11 @@ struct Capabilities: Sendable {
     /// a protocol, in one of its conformers.
     func sendsRequests(_ member: String, on type: String, _ index: ProjectIndex) -> Bool {
         requests[type]?[member] != nil || index.inheritors(of: type, running: member).contains { requests[$0]?[member] != nil }
+    }
+
+    /// Whether the member of a codebase type hands a request straight to one that sends it (see `relays`); for a protocol,
+    /// in one of its conformers.
+    func relaysRequests(_ member: String, on type: String, _ index: ProjectIndex) -> Bool {
+        relays[type]?.contains(member) == true || index.inheritors(of: type, running: member).contains { relays[$0]?.contains(member) == true }
     }
 }
