@@ -97,4 +97,43 @@ import Testing
             "saveConsentForUser: PUT /v1/users/{userId} NodeAPI.put", "ping POST /v1/ping NodeAPI.requestMethod",
         ])
     }
+
+    /// OpenFoodFacts' `ProductService` builds its URL by appending to a local: `var url = Endpoint.get`, then `url +=
+    /// "/api/v0/product/\(barcode).json"`. Appends in two branches are alternatives, neither of which is the path alone;
+    /// one in a completion handler comes later.
+    @Test func aURLAppendedToIsTheEndpoint() {
+        let report = analyze([
+            "ProductViewController.swift": """
+                import UIKit
+                import Alamofire
+                enum Endpoint { static let get = "https://world.example.org" }
+                final class ProductViewController: UIViewController {
+                    func load(barcode: String) {
+                        var url: String
+                        url = Endpoint.get
+                        url += "/api/v0/product/\\(barcode).json"
+                        Alamofire.request(url).responseJSON { _ in }
+                    }
+                    func search(query: String, byCode: Bool) {
+                        var url = Endpoint.get
+                        if byCode {
+                            url += "/code/\\(query).json"
+                        } else {
+                            url += "/cgi/search.pl"
+                        }
+                        Alamofire.request(url).responseJSON { _ in }
+                    }
+                    func tagline() {
+                        var url = Endpoint.get + "/files/tagline.json"
+                        Alamofire.request(url).responseJSON { _ in url += "/again" }
+                    }
+                }
+                """,
+        ])
+        #expect(apiCallLines(of: "ProductViewController", in: report) == [
+            "load(barcode:) GET /api/v0/product/{barcode}.json Alamofire.request",
+            "search(query:byCode:) GET ? Alamofire.request",
+            "tagline() GET /files/tagline.json Alamofire.request",
+        ])
+    }
 }

@@ -1079,7 +1079,7 @@ struct APICallExtractor {
                 follow(path.roots, path.typeMembers, depth: depth, helpers: helpers, into: &parts, parameters: &parameters)
                 continue
             }
-            guard var value = Self.boundBeforeItsBlocks(root, in: context.member) ?? propertyValue(root) else {
+            guard var value = Self.boundBeforeItsBlocks(root, in: context.member).map(withAppends(to: root)) ?? propertyValue(root) else {
                 // A stored property the initializer sets: its literals, and whether the object's maker says the path.
                 if let property = context.properties[root], property.isStored, let (value, readsLocation) = initializerValue(of: root) {
                     parts.strings.insert(contentsOf: value.strings, at: 0)
@@ -1180,6 +1180,29 @@ struct APICallExtractor {
             }
             parts.strings.insert(contentsOf: value.strings, at: 0)
             follow(value.roots, value.typeMembers, depth: depth + 1, helpers: helpers, into: &parts, parameters: &parameters)
+        }
+    }
+
+    /// A local the member builds by appending to it (OpenFoodFacts' `var url = Endpoint.get`, then `url +=
+    /// "/api/v0/product/\(barcode).json"`): its value, then what is appended, in order, when each append sits under the
+    /// same conditions. Appends in different branches are alternatives the value alone cannot choose between; an append in
+    /// a closure comes later, if ever.
+    private func withAppends(to root: String) -> (LocalValue) -> LocalValue {
+        { value in
+            guard !value.isParameter else { return value }
+            let appends = context.member.events.filter { event in
+                event.kind == .assignment && event.operator == "+=" && event.closureDepth == 0 && event.path.count == 1
+                    && event.path[0] == root && !event.arguments.isEmpty
+            }
+            guard let first = appends.first, appends.allSatisfy({ $0.conditions == first.conditions }) else { return value }
+            var value = value
+            for append in appends {
+                let added = append.arguments[0]
+                value.strings += added.strings
+                value.roots += added.roots.filter { $0 != root }
+                value.typeMembers += added.typeMembers
+            }
+            return value
         }
     }
 
