@@ -675,7 +675,7 @@ struct CodebaseViewTests {
             }
             protocol CourseInfoInteractorProtocol { func doWishlistAction(request: CourseInfo.Wishlist.Request) }
             enum CourseInfo {
-                enum Loading { struct ViewModel { let isLoading: Bool } }
+                enum Loading { struct ViewModel { let isLoading: Bool; let sections: [DisplayedSection]; struct DisplayedSection {} } }
                 enum Wishlist { struct Request {} }
             }
             final class CourseInfoInteractor: CourseInfoInteractorProtocol {
@@ -698,6 +698,9 @@ struct CodebaseViewTests {
                 var router: (NSObjectProtocol & CourseInfoRoutingLogic & CourseInfoDataPassing)?
                 var presenter: CourseInfoPresenter?
                 var isLoading = false
+                var displayedSections: [CourseInfo.Loading.ViewModel.DisplayedSection] = []
+                var headerViewModel: CourseInfoHeaderViewModel?
+                let tableView = UITableView()
                 init(interactor: CourseInfoInteractorProtocol) {
                     self.interactor = interactor
                     super.init(nibName: nil, bundle: nil)
@@ -710,10 +713,15 @@ struct CodebaseViewTests {
                     self.router = router
                 }
             }
+            struct CourseInfoHeaderViewModel {}
             final class CourseInfoPresenter {}
             final class CourseInfoRouter: NSObject, CourseInfoRoutingLogic, CourseInfoDataPassing {}
             extension CourseInfoViewController: CourseInfoViewControllerProtocol {
                 func displayLoading(viewModel: CourseInfo.Loading.ViewModel) { viewModel.isLoading ? HUD.show() : HUD.dismiss() }
+                func displaySections(viewModel: CourseInfo.Loading.ViewModel) {
+                    displayedSections = viewModel.sections
+                    tableView.reloadData()
+                }
             }
             protocol CourseInfoRoutingLogic {}
             protocol CourseInfoDataPassing {}
@@ -723,8 +731,11 @@ struct CodebaseViewTests {
             final class LegacyViewController: UIViewController {
                 let interactor: CourseInfoInteractorProtocol = CourseInfoInteractor()
                 let orders = OrdersInteractor()
+                var summary: OrdersViewModel?
                 @objc func wishlistTapped() { interactor.doWishlistAction(request: .init()) }
+                func show(_ viewModel: OrdersViewModel) { summary = viewModel }
             }
+            struct OrdersViewModel {}
             final class OrdersInteractor {
                 func load() { Analytics.shared.track("orders") }
             }
@@ -744,6 +755,10 @@ struct CodebaseViewTests {
         // Clean Swift's `setup()`, which makes the scene's parts and wires them.
         #expect(roles["setup()"] == [.viewController])
         #expect(roles["displayLoading(viewModel:)"] == [.viewController])
+        // The view models it keeps to display are its own display state, and keeping them no business logic.
+        #expect(roles["displayedSections"] == [.viewController])
+        #expect(roles["headerViewModel"] == [.viewController])
+        #expect(roles["displaySections(viewModel:)"] == [.viewController])
         #expect(roles["wishlistTapped()"] == [.viewController])
         // Its own state is still the DataStore's.
         #expect(roles["isLoading"] == [.interactor])
@@ -758,6 +773,9 @@ struct CodebaseViewTests {
         // Named as an interactor, but of another scene (`Orders`, as long a name as `Legacy`).
         #expect(roles["orders"] == [.worker])
         #expect(roles["wishlistTapped()"]?.contains(.worker) == true)
+        // A screen that is no scene keeps its view model as state, as before.
+        #expect(roles["summary"] == [.interactor])
+        #expect(roles["show(_:)"] == [.interactor])
     }
 
     @Test(arguments: [

@@ -78,6 +78,12 @@ enum SceneWiring {
         return parts
     }
 
+    /// Whether a written type is, or holds, a view model: one of its names is `ViewModel` or ends so
+    /// (`[ListOrders.FetchOrders.ViewModel.DisplayedOrder]`, `CourseInfoHeaderViewModel?`).
+    static func namesAViewModel(_ written: String) -> Bool {
+        written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { $0.hasSuffix("ViewModel") }
+    }
+
     /// Whether the screen displays through this protocol: a presenter calls its requirements with view models.
     static func isDisplayProtocol(_ name: String, scene: String) -> Bool {
         name.hasSuffix("DisplayLogic") || name.hasPrefix(scene) && displaySuffixes.contains(String(name.dropFirst(scene.count)))

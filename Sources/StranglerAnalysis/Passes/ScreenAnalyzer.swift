@@ -41,6 +41,11 @@ struct ScreenAnalyzer {
             scope.sceneLinks.formUnion(SceneWiring.components(of: written))
             scope.sceneLinkProperties[key] = part
         }
+        if !scope.sceneLinks.isEmpty {
+            for (key, property) in properties where property.isStored && !property.isStatic {
+                if let written = property.typeName, SceneWiring.namesAViewModel(written) { scope.displayedViewModels.insert(key) }
+            }
+        }
         let primaryProperties = Set(primary.members.lazy.filter { $0.kind == .property }.map(key))
         var propertyNames: Set<String> = []
         let members: [MemberFacts] = decls.flatMap { decl in
@@ -572,6 +577,9 @@ struct ScreenAnalyzer {
             } else if member.isStored, let part = facts.context.scope.sceneLinkProperties[member.name] {
                 roles.insert(.viewController)
                 reasons.append("scene wiring: the ViewController's reference to its \(part), already in place")
+            } else if member.isStored, facts.context.scope.displayedViewModels.contains(member.name) {
+                roles.insert(.viewController)
+                reasons.append("display state: the ViewModels it displays, kept by the ViewController; already in place")
             } else if let type, isCollaborator(type, facts.context) {
                 roles.insert(.worker)
                 reasons.append("collaborator: \(type) does I/O; the Worker owns it")
