@@ -149,6 +149,8 @@ struct MemberRoleTests {
                 func productCell(_ cell: ProductCell) -> Int { 1 }
                 func userDidChange(_ user: User) {}
                 func keyboardBarHeight(_ keyboardBar: FindAndReplaceKeyboardBar, scale: Double) -> Double { scale }
+                func floatingPanel(_ fpc: FloatingPanelController, layoutFor size: CGSize) -> Int { 1 }
+                func productList(_ list: ProductListModel, count: Int) -> Int { count }
             }
             """)
         let roles = Dictionary(report.screens[0].members.map { ($0.name, Set($0.roles)) }, uniquingKeysWith: { first, _ in first })
@@ -163,6 +165,9 @@ struct MemberRoleTests {
         #expect(roles["userDidChange(_:)"] == [.interactor])
         // The sender's name with more words after it, and no tense: a helper about the sender.
         #expect(roles["keyboardBarHeight(_:scale:)"] == [.interactor])
+        // The sender's type may add the kind of UI object it is (OpenFoodFacts' floating panel); not any word.
+        #expect(roles["floatingPanel(_:layoutFor:)"] == [.viewController])
+        #expect(roles["productList(_:count:)"] == [.interactor])
         let objc = analyze([
             "MapViewController.h": "@interface MapViewController : UIViewController <MKMapViewDelegate>\n@end\n",
             "MapViewController.m": """

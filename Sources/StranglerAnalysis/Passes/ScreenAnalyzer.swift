@@ -321,12 +321,20 @@ struct ScreenAnalyzer {
             sender = words[...]
         }
         guard sender.count >= 2 else { return false }
+        func endsInTheSender(_ typeWords: ArraySlice<String>) -> Bool {
+            typeWords.count >= sender.count && typeWords.suffix(sender.count).elementsEqual(sender)
+        }
         return member.locals.values.contains { local in
             guard local.isParameter, let type = local.typeName.map(TypeNames.base), type.utf8.count > 2 else { return false }
             let typeWords = NameWords.split(type).map { $0.lowercased() }
-            return typeWords.count >= sender.count && typeWords.suffix(sender.count).elementsEqual(sender)
+            // Or in the sender's words and the kind of UI object it is: FloatingPanel's `floatingPanel(_ fpc:
+            // FloatingPanelController, layoutFor:)`.
+            return endsInTheSender(typeWords[...]) || typeWords.last.map(senderKinds.contains) == true && endsInTheSender(typeWords.dropLast())
         }
     }
+
+    /// What a sender's type may add to the words a callback names it by (`FloatingPanelController` for `floatingPanel`).
+    private static let senderKinds: Set<String> = ["controller", "view"]
 
     /// The words a delegate callback's tense begins with (`…DidFinish`, `willDismiss…`, `…ShouldReturn`).
     private static let tenses = ["did", "will", "should"]
