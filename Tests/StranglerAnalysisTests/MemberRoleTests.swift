@@ -677,7 +677,9 @@ struct CodebaseViewTests {
             import UIKit
             protocol CourseInfoViewControllerProtocol: AnyObject {
                 func displayLoading(viewModel: CourseInfo.Loading.ViewModel)
+                func displayReviews(reviews: [Review])
             }
+            struct Review {}
             protocol CourseInfoInteractorProtocol { func doWishlistAction(request: CourseInfo.Wishlist.Request) }
             enum CourseInfo {
                 enum Loading { struct ViewModel { let isLoading: Bool; let sections: [DisplayedSection]; struct DisplayedSection {} } }
@@ -705,6 +707,7 @@ struct CodebaseViewTests {
                 var isLoading = false
                 var displayedSections: [CourseInfo.Loading.ViewModel.DisplayedSection] = []
                 var headerViewModel: CourseInfoHeaderViewModel?
+                var reviews: [Review] = []
                 let tableView = UITableView()
                 init(interactor: CourseInfoInteractorProtocol) {
                     self.interactor = interactor
@@ -723,6 +726,10 @@ struct CodebaseViewTests {
             final class CourseInfoRouter: NSObject, CourseInfoRoutingLogic, CourseInfoDataPassing {}
             extension CourseInfoViewController: CourseInfoViewControllerProtocol {
                 func displayLoading(viewModel: CourseInfo.Loading.ViewModel) { viewModel.isLoading ? HUD.show() : HUD.dismiss() }
+                func displayReviews(reviews: [Review]) {
+                    self.reviews = reviews
+                    tableView.reloadData()
+                }
                 func displaySections(viewModel: CourseInfo.Loading.ViewModel) {
                     displayedSections = viewModel.sections
                     tableView.reloadData()
@@ -763,6 +770,9 @@ struct CodebaseViewTests {
         // The view models it keeps to display are its own display state, and keeping them no business logic.
         #expect(roles["displayedSections"] == [.viewController])
         #expect(roles["headerViewModel"] == [.viewController])
+        // And so is what a display method keeps of what the presenter hands it (Tinode's `displayLocalContacts(contacts:)`).
+        #expect(roles["reviews"] == [.viewController])
+        #expect(roles["displayReviews(reviews:)"] == [.viewController])
         #expect(roles["displaySections(viewModel:)"] == [.viewController])
         #expect(roles["wishlistTapped()"] == [.viewController])
         // Its own state is still the DataStore's.
@@ -792,6 +802,7 @@ struct CodebaseViewTests {
         ("ProductInteractorProtocol", "Interactor"),
         ("CheckoutBusinessLogic", "Interactor"),
         ("ProductPresenter<ProductViewController>?", "Presenter"),
+        ("(ProductBusinessLogic & ProductDataStore)?", "Interactor"),
     ])
     func aWrittenTypeNamesThePartItHolds(written: String, part: String) {
         #expect(SceneWiring.link(written, scene: "Product") == part)
@@ -799,7 +810,7 @@ struct CodebaseViewTests {
 
     @Test(arguments: [
         "String?", "UILabel!", "[ProductInteractor]", "(ProductBusinessLogic & Analytics)?", "OrdersInteractor",
-        "ProductCell", "Box<ProductInteractor>", "NSObjectProtocol", "(AnyObject)?",
+        "ProductCell", "Box<ProductInteractor>", "NSObjectProtocol", "(AnyObject)?", "CoreDataStore", "OrdersDataStore",
     ])
     func aWrittenTypeNamesNoPart(written: String) {
         #expect(SceneWiring.link(written, scene: "Product") == nil)

@@ -29,9 +29,11 @@ struct EventContext {
         var sceneLinks: Set<String> = []
         /// The stored properties that hold those parts, by name, with the part each holds (`router` → `Router`).
         var sceneLinkProperties: [String: String] = [:]
-        /// The stored properties in which such a screen keeps the view models it displays (Clean Swift's `var displayedOrders:
-        /// [ListOrders.FetchOrders.ViewModel.DisplayedOrder]`), by name: its display state, not the scene's.
-        var displayedViewModels: Set<String> = []
+        /// The stored properties in which such a screen keeps what it displays, by name: its display state, not the scene's.
+        /// The view models it holds (Clean Swift's `var displayedOrders: [ListOrders.FetchOrders.ViewModel.DisplayedOrder]`),
+        /// and what its display methods keep of what the presenter hands them (Tinode's `displayLocalContacts(contacts:)`
+        /// sets `localContacts`).
+        var displayState: Set<String> = []
 
         init(
             index: ProjectIndex, capabilities: Capabilities, typeName: String, superclass: String?,
@@ -267,7 +269,7 @@ struct EventContext {
         guard explicitSelf || member.locals[name] == nil, let property = properties[name] else { return false }
         // Setting a reference to the scene's own parts (`self.router = router` in Clean Swift's `setup()`) wires the scene.
         // Nor is keeping what it displays (`displayedOrders = viewModel.displayedOrders` in a display method).
-        if scope.sceneLinkProperties[name] != nil || scope.displayedViewModels.contains(name) { return false }
+        if scope.sceneLinkProperties[name] != nil || scope.displayState.contains(name) { return false }
         return property.isStored && !property.isStatic && !showsUI(name, property)
     }
 

@@ -108,5 +108,7 @@ enum SceneWiring {
         "Interactor": "Interactor", "InteractorProtocol": "Interactor", "InteractorInput": "Interactor",
         "Router": "Router", "RouterProtocol": "Router", "RouterInput": "Router", "RoutingLogic": "Router",
         "Presenter": "Presenter", "PresenterProtocol": "Presenter", "ViewOutput": "Presenter", "Output": "Presenter",
+        // Clean Swift's interactor is its business logic and its data store: `(MessageBusinessLogic & MessageDataStore)?`.
+        "DataStore": "Interactor",
     ]
 }

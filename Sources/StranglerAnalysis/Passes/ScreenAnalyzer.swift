@@ -41,24 +41,6 @@ struct ScreenAnalyzer {
             scope.sceneLinks.formUnion(SceneWiring.components(of: written))
             scope.sceneLinkProperties[key] = part
         }
-        if !scope.sceneLinks.isEmpty {
-            for (key, property) in properties where property.isStored && !property.isStatic {
-                if let written = property.typeName, SceneWiring.namesAViewModel(written) { scope.displayedViewModels.insert(key) }
-            }
-        }
-        let primaryProperties = Set(primary.members.lazy.filter { $0.kind == .property }.map(key))
-        var propertyNames: Set<String> = []
-        let members: [MemberFacts] = decls.flatMap { decl in
-            let isPrimary = decl.file == primary.file && decl.line == primary.line
-            return decl.members.compactMap { member -> MemberFacts? in
-                if member.kind == .property {
-                    if !isPrimary && primaryProperties.contains(key(member)) { return nil }
-                    if !propertyNames.insert(key(member)).inserted { return nil }
-                }
-                return EventContext(scope: scope, member: member).facts(file: decl.file)
-            }
-        }
-        let senders = Self.delegateSenders(decls)
         // What the codebase's own delegate protocols the screen adopts require of it, in either language
         // (`accountCountChanged(_:)` of `OTRAccountDatabaseCountDelegate`), named so or held as a delegate
         // (Wikipedia's `ArticleToolbarHandling`, the type of its toolbar controller's `weak var delegate`), or named as a
@@ -79,7 +61,36 @@ struct ScreenAnalyzer {
                 if isDisplay { displayLogic.formUnion(names.filter(SceneWiring.isDisplayCall)) } else { requirements.formUnion(names) }
             }
         }
-
+        // What such a screen keeps to display (see `EventContext.Scope.displayState`).
+        if !scope.sceneLinks.isEmpty {
+            for (key, property) in properties where property.isStored && !property.isStatic {
+                if let written = property.typeName, SceneWiring.namesAViewModel(written) { scope.displayState.insert(key) }
+            }
+        }
+        if !displayLogic.isEmpty {
+            for member in decls.lazy.flatMap(\.members) where displayLogic.contains(member.name) {
+                for event in member.events where event.kind == .assignment && event.closureDepth == 0 && event.unqualifiedPath.count == 1 {
+                    let target = event.unqualifiedPath[event.unqualifiedPath.startIndex]
+                    // `self.reviews = reviews` sets the property its parameter shadows.
+                    if event.path.first == "self" || member.locals[target] == nil, properties[target]?.isStored == true {
+                        scope.displayState.insert(target)
+                    }
+                }
+            }
+        }
+        let primaryProperties = Set(primary.members.lazy.filter { $0.kind == .property }.map(key))
+        var propertyNames: Set<String> = []
+        let members: [MemberFacts] = decls.flatMap { decl in
+            let isPrimary = decl.file == primary.file && decl.line == primary.line
+            return decl.members.compactMap { member -> MemberFacts? in
+                if member.kind == .property {
+                    if !isPrimary && primaryProperties.contains(key(member)) { return nil }
+                    if !propertyNames.insert(key(member)).inserted { return nil }
+                }
+                return EventContext(scope: scope, member: member).facts(file: decl.file)
+            }
+        }
+        let senders = Self.delegateSenders(decls)
         let ownWork = Self.ownWork(members)
         let selectorTargets = Self.selectorTargets(members)
         let waysBack = waysBack(members)
@@ -585,7 +596,7 @@ struct ScreenAnalyzer {
             } else if member.isStored, let part = facts.context.scope.sceneLinkProperties[member.name] {
                 roles.insert(.viewController)
                 reasons.append("scene wiring: the ViewController's reference to its \(part), already in place")
-            } else if member.isStored, facts.context.scope.displayedViewModels.contains(member.name) {
+            } else if member.isStored, facts.context.scope.displayState.contains(member.name) {
                 roles.insert(.viewController)
                 reasons.append("display state: the ViewModels it displays, kept by the ViewController; already in place")
             } else if let type, isCollaborator(type, facts.context) {
