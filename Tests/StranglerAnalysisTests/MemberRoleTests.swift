@@ -10,6 +10,38 @@ struct MemberRoleTests {
         return Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
     }
 
+    /// Tinode's settings screens number their table sections in constants (`private static let kSectionBasic = 0`), and
+    /// Mastodon keeps a `chevronViewHeight`: values with no work of their own, read only where the ViewController works. They
+    /// had been business logic. One that business logic reads (a page size) still is.
+    @Test func aDerivedValueGoesWhereItIsRead() {
+        let found = Self.roles("""
+            private static let kSectionBasic = 0
+            private let cellID = "SettingCell"
+            private var chevronViewHeight: CGFloat { 44 }
+            private static let pageSize = 20
+            private static let retries = 3
+            var offset = 0
+            let tableView = UITableView()
+            override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                section == Self.kSectionBasic ? 3 : 1
+            }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: cellID, for: indexPath)
+            }
+            func layoutChevron() { tableView.rowHeight = chevronViewHeight }
+            func loadNextPage() { offset += Self.pageSize }
+            func retry(attempt: Int) -> Bool { attempt < Self.retries }
+            func showRetries() { tableView.isHidden = Self.retries == 0 }
+            """)
+        #expect(found["kSectionBasic"] == [.viewController])
+        #expect(found["cellID"] == [.viewController])
+        #expect(found["chevronViewHeight"] == [.viewController])
+        #expect(found["pageSize"] == [.interactor])
+        // Read by business logic and by the ViewController: it stays business logic.
+        #expect(found["retries"] == [.interactor])
+    }
+
     /// Focus for iOS's `PortraitHostingController` sent `shouldAutorotate` to the Interactor as business logic.
     @Test func overridesOfTheFrameworkStayInTheViewController() {
         let found = Self.roles("""

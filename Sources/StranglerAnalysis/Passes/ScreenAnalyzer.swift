@@ -135,6 +135,7 @@ struct ScreenAnalyzer {
                 )
             )
         }
+        Self.placeDerivedValues(&analyses, members)
 
         let stateProperties = members.lazy.filter { facts in
             let member = facts.member
@@ -172,6 +173,55 @@ struct ScreenAnalyzer {
             smells: smells.sorted { ($0.line, $0.id, $0.message) < ($1.line, $1.id, $1.message) },
             members: analyses.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
         )
+    }
+
+    private static let derivedValue = "derived value: business logic"
+
+    /// A `let` given a literal (`private let cellID = "SettingCell"`, `let rowHeight: CGFloat = 44`): a constant, not state.
+    private static func isConstant(_ property: Member) -> Bool {
+        guard property.hasAttribute("let"), let value = property.initialValue else { return false }
+        return value.roots.isEmpty && value.typeMembers.isEmpty && value.chain.isEmpty && value.calledChain.isEmpty
+    }
+
+    /// A value the screen keeps constant or derives, with no work of its own (Tinode's `private static let kSectionBasic = 0`,
+    /// Mastodon's `chevronViewHeight`), goes where the code that reads it works: read only in statements of the
+    /// ViewController's (a data source's `indexPath.section == Self.kSectionBasic`), it is the ViewController's; only in the
+    /// Presenter's, the Presenter's. Read by business logic, or by nothing the screen shows, it stays business logic. Reads are
+    /// found by name in each statement's first line and each call's arguments.
+    private static func placeDerivedValues(_ analyses: inout [MemberAnalysis], _ members: [MemberFacts]) {
+        var derived: [String: Int] = [:]
+        for index in analyses.indices where analyses[index].reasons == [derivedValue] {
+            derived[analyses[index].name] = derived[analyses[index].name] ?? index
+        }
+        guard !derived.isEmpty else { return }
+        var readIn: [Int: Set<Role>] = [:]
+        var readers: [Int: [String]] = [:]
+        for (position, facts) in members.enumerated() {
+            let analysis = analyses[position]
+            func roles(at line: Int) -> Set<Role> {
+                let attributed = analysis.split.filter { $0.statements.contains { $0.line == line } }.map(\.role)
+                return attributed.isEmpty ? Set(analysis.roles) : Set(attributed)
+            }
+            func read(_ text: String, at line: Int) {
+                for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                    guard let target = derived[String(word)], target != position else { continue }
+                    readIn[target, default: roles(at: line)].formIntersection(roles(at: line))
+                    if readers[target, default: []].last != analysis.name { readers[target, default: []].append(analysis.name) }
+                }
+            }
+            for statement in facts.member.statements { read(statement.text, at: statement.line) }
+            for event in facts.member.events where event.kind == .call {
+                for argument in event.arguments where !argument.isClosure { read(argument.text, at: event.line) }
+            }
+        }
+        for (target, roles) in readIn {
+            let role: Role
+            if roles.contains(.viewController) { role = .viewController } else if roles.contains(.presenter) { role = .presenter } else { continue }
+            let names = readers[target] ?? []
+            let shown = names.prefix(2).map { "`\($0)`" }.joined(separator: ", ") + (names.count > 2 ? " and \(names.count - 2) more" : "")
+            analyses[target].roles = [role]
+            analyses[target].reasons = ["derived value: read only where the \(role == .viewController ? "ViewController" : "Presenter") works (\(shown))"]
+        }
     }
 
     /// The evidence in order, each once.
@@ -608,7 +658,7 @@ struct ScreenAnalyzer {
             } else if let way = waysBack[member.name] {
                 roles.insert(.router)
                 reasons.append("\(way.kind.rawValue): the screen's way back to whoever built it; the Router calls it")
-            } else if member.isStored && !member.isStatic {
+            } else if member.isStored && !member.isStatic && !Self.isConstant(member) {
                 roles.insert(.interactor)
                 reasons.append("state: belongs in the Interactor's DataStore")
             } else if roles.isEmpty, overridesTheFramework(member, facts.context, file: facts.file) {
@@ -616,7 +666,7 @@ struct ScreenAnalyzer {
                 reasons.append("UIKit override: the ViewController's own configuration (orientation, status bar, …)")
             } else if roles.isEmpty {
                 roles.insert(.interactor)
-                reasons.append("derived value: business logic")
+                reasons.append(Self.derivedValue)
             }
         default:
             let name = member.name
