@@ -194,6 +194,14 @@ struct ScreenAnalyzer {
             derived[analyses[index].name] = derived[analyses[index].name] ?? index
         }
         guard !derived.isEmpty else { return }
+        // Names are looked for among the bytes of every statement: a word becomes a string only when its length and first
+        // byte are those of a name looked for.
+        var lengths: Set<Int> = []
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for name in derived.keys {
+            lengths.insert(name.utf8.count)
+            if let first = name.utf8.first { firstBytes[Int(first)] = true }
+        }
         var readIn: [Int: Set<Role>] = [:]
         var readers: [Int: [String]] = [:]
         for (position, facts) in members.enumerated() {
@@ -203,13 +211,30 @@ struct ScreenAnalyzer {
                 return attributed.isEmpty ? Set(analysis.roles) : Set(attributed)
             }
             func read(_ text: String, at line: Int) {
-                for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
-                    guard let target = derived[String(word)], target != position else { continue }
-                    readIn[target, default: roles(at: line)].formIntersection(roles(at: line))
-                    if readers[target, default: []].last != analysis.name { readers[target, default: []].append(analysis.name) }
+                var text = text
+                text.withUTF8 { bytes in
+                    var start = -1
+                    for index in 0...bytes.count {
+                        let byte = index < bytes.count ? bytes[index] : 0x20
+                        if byte >= 0x80 || byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+                            || (0x61...0x7A).contains(byte) {
+                            if start < 0 { start = index }
+                            continue
+                        }
+                        guard start >= 0 else { continue }
+                        defer { start = -1 }
+                        guard firstBytes[Int(bytes[start])], lengths.contains(index - start),
+                              let target = derived[String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)],
+                              target != position
+                        else { continue }
+                        readIn[target, default: roles(at: line)].formIntersection(roles(at: line))
+                        if readers[target, default: []].last != analysis.name { readers[target, default: []].append(analysis.name) }
+                    }
                 }
             }
             for statement in facts.member.statements { read(statement.text, at: statement.line) }
+            // A statement's text is its first line: what a call reads on the lines after (a SwiftUI modifier's
+            // `.padding(padding)`) is in its arguments.
             for event in facts.member.events where event.kind == .call {
                 for argument in event.arguments where !argument.isClosure { read(argument.text, at: event.line) }
             }
