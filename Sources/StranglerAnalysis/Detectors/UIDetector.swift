@@ -8,6 +8,7 @@ struct UIDetector: Detector {
         switch event.kind {
         case .call, .access:
             if event.isNotificationName || NavigationDetector().step(for: event, in: context) != nil { return nil }
+            if Self.setsContainerChrome(event, context) { return event.symbol }
             if event.name == "init", let type = event.typeRoot {
                 return context.typeFacts.isUI(type) || type == "UIAlertController" || type == "UIAlertAction" ? event.symbol : nil
             }
@@ -23,6 +24,7 @@ struct UIDetector: Detector {
             return context.isUIChain(chain, resolvedType: context.resolvedReceiverType) ? event.symbol : nil
         case .assignment:
             if NavigationDetector().step(for: event, in: context) != nil { return nil }
+            if Self.setsContainerChrome(event, context) { return event.symbol }
             if event.unqualifiedPath.count == 1 {
                 return context.isUIName(event.unqualifiedPath.first!) ? event.symbol : nil
             }
@@ -54,6 +56,21 @@ struct UIDetector: Detector {
         let type = TypeNames.base(written)
         return viewSuffixes.contains(where: type.hasSuffix) && context.typeFacts.isUI(type)
     }
+
+    /// The bars of the navigation or tab bar controller a view controller sits in, shown or hidden
+    /// (`navigationController?.setNavigationBarHidden(false, animated: true)`, Simplenote's sign-in screen;
+    /// `navigationController?.hidesBarsOnSwipe = true`): the screen's chrome, not navigation. A view controller is no UI
+    /// type, since making one is navigation, so these are told by name.
+    static func setsContainerChrome(_ event: Event, _ context: EventContext) -> Bool {
+        guard context.isViewController, containerChrome.contains(event.name), let holder = event.receiver.last else { return false }
+        return TypeNames.viewControllerContainers[holder] != nil && event.receiver.count <= 2
+            && (event.receiver.count == 1 || event.receiver.first == "self")
+    }
+
+    private static let containerChrome: Set<String> = [
+        "setNavigationBarHidden", "isNavigationBarHidden", "setToolbarHidden", "isToolbarHidden", "hidesBarsOnSwipe",
+        "hidesBarsOnTap", "hidesBarsWhenKeyboardAppears", "hidesBarsWhenVerticallyCompact", "setNeedsStatusBarAppearanceUpdate",
+    ]
 
     /// A call to a delegate, which is handed the screen as the sender Cocoa's delegates are told about
     /// (`delegate?.didSelect(token, in: self)`): no helper that works on the view.
@@ -118,6 +135,12 @@ struct UIDetector: Detector {
                 ↓errorPresenter.presentError(from: self, forError: error, animated: true)
             }
             """,
+            """
+            override func viewWillAppear(_ animated: Bool) {
+                ↓navigationController?.setNavigationBarHidden(false, animated: true)
+                ↓navigationController?.hidesBarsOnSwipe = true
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -126,6 +149,12 @@ struct UIDetector: Detector {
             """,
             """
             func close() { dismiss(animated: true) }
+            """,
+            """
+            func back() { navigationController?.popViewController(animated: true) }
+            func restack(_ screens: [UIViewController]) { navigationController?.setViewControllers(screens, animated: false) }
+            func hide(_ toolbar: ToolbarModel) { toolbar.setToolbarHidden(true) }
+            func adopt() { navigationController?.delegate = self }
             """,
             """
             func save(store: ProfileStore, name: String, photo: UIImage) { store.save(name: name, photo: photo, owner: self) }
