@@ -423,6 +423,9 @@ public struct LocalValue: Sendable, Hashable, CopyOnWrite {
         _modify { makeUnique(); yield &box.fields.calledChain }
     }
 
+    /// The last piece of a `chain` that reads an element of the sequence before it (`for button in buttons`).
+    public static let elementMarker = "[]"
+
     public init(typeName: String? = nil, strings: [String] = [], roots: [String] = [], chain: [String] = []) {
         box = CopyOnWriteBox(Fields(typeName: typeName, strings: strings, roots: roots, chain: chain))
     }

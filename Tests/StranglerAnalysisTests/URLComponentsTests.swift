@@ -136,4 +136,38 @@ import Testing
             "tagline() GET /files/tagline.json Alamofire.request",
         ])
     }
+
+    /// Pocket Casts retries its failed downloads in a loop, `for episode in failedList { DownloadManager.shared.addToQueue(
+    /// episodeUuid: episode.uuid, …) }`: an element of the list walked is no request the screen built itself, so the
+    /// helper's own paths stay.
+    @Test func aLoopElementHandedToAHelperIsNoRequestOfTheCallers() {
+        let report = analyze([
+            "DownloadManager.swift": """
+                import Foundation
+                final class DownloadManager {
+                    static let shared = DownloadManager()
+                    func addToQueue(episodeUuid: String, url: String? = nil) {
+                        if let url {
+                            URLSession.shared.dataTask(with: URL(string: url)!).resume()
+                        } else {
+                            URLSession.shared.dataTask(with: URL(string: "https://cache.example.com/files/play/\\(episodeUuid)")!).resume()
+                        }
+                    }
+                }
+                """,
+            "DownloadsViewController.swift": """
+                import UIKit
+                struct Episode { let uuid: String }
+                final class DownloadsViewController: UIViewController {
+                    var failed: [Episode] = []
+                    func retryAll() {
+                        for episode in failed { DownloadManager.shared.addToQueue(episodeUuid: episode.uuid) }
+                    }
+                }
+                """,
+        ])
+        #expect(apiCallLines(of: "DownloadsViewController", in: report).contains {
+            $0.hasPrefix("retryAll() GET /files/play/")
+        })
+    }
 }

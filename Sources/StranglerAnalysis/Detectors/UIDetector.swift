@@ -136,6 +136,14 @@ struct UIDetector: Detector {
             }
             """,
             """
+            let actionButtons: [UIButton] = []
+            ↓@IBOutlet var stackView: UIStackView!
+            func disableAll() {
+                for each in actionButtons { ↓each.isEnabled = false }
+                for view in ↓stackView.arrangedSubviews { ↓view.removeFromSuperview() }
+            }
+            """,
+            """
             override func viewWillAppear(_ animated: Bool) {
                 ↓navigationController?.setNavigationBarHidden(false, animated: true)
                 ↓navigationController?.hidesBarsOnSwipe = true
@@ -155,6 +163,14 @@ struct UIDetector: Detector {
             func restack(_ screens: [UIViewController]) { navigationController?.setViewControllers(screens, animated: false) }
             func hide(_ toolbar: ToolbarModel) { toolbar.setToolbarHidden(true) }
             func adopt() { navigationController?.delegate = self }
+            """,
+            """
+            var items: [CartItem] = []
+            func total() -> Double {
+                var sum = 0.0
+                for item in items { sum += item.price; item.log() }
+                return sum
+            }
             """,
             """
             func save(store: ProfileStore, name: String, photo: UIImage) { store.save(name: name, photo: photo, owner: self) }

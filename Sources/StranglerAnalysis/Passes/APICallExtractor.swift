@@ -819,7 +819,10 @@ struct APICallExtractor {
     private func handsOverARequest(_ call: Event) -> Bool {
         guard let argument = locationArgument(of: call) else { return false }
         if !argument.strings.isEmpty { return true }
-        return argument.roots.allSatisfy { context.member.local($0, at: call.line).map { !$0.isParameter } ?? false }
+        // A local the member made, not a parameter nor an element of a sequence it walks (`for episode in failedList`).
+        return argument.roots.allSatisfy { root in
+            context.member.local(root, at: call.line).map { !$0.isParameter && $0.chain.last != LocalValue.elementMarker } ?? false
+        }
     }
 
     /// Whether an argument makes a case of an enum: `.user(name: login)`, or one of the codebase's (`Accounts.account(id: id)`).

@@ -176,6 +176,10 @@ struct EventContext {
     /// The type of a value read from a chain, unless the chain reads the name itself.
     private func chainType(_ chain: [String], reading name: String, hops: Int) -> String? {
         guard hops < Self.maximumChainHops, !chain.isEmpty, chain.first != name else { return nil }
+        // An element of a sequence (`for button in buttons`, `buttons: [UIButton]`).
+        if chain.last == LocalValue.elementMarker {
+            return type(of: chain.dropLast(), hops: hops + 1).flatMap(TypeNames.elementType(of:)).map(TypeNames.base)
+        }
         return type(of: chain[...], hops: hops + 1)
     }
 
@@ -238,7 +242,9 @@ struct EventContext {
             if let type = local.typeName { return typeFacts.isUI(type) }
             // A value read from a chain or returned by a call (`let cell = tableView.dequeueReusableCell(…)`).
             guard !local.calledChain.isEmpty || !local.chain.isEmpty else { return false }
-            return type(of: [name][...]).map(typeFacts.isUI) ?? false
+            if let type = type(of: [name][...]) { return typeFacts.isUI(type) }
+            // An element of a sequence whose type is not known (`for view in stackView.arrangedSubviews`), by its name.
+            return local.chain.last == LocalValue.elementMarker && typeFacts.isUI(name.prefix(1).uppercased() + name.dropFirst())
         }
         if let property = properties[name] {
             if showsUI(name, property) { return true }

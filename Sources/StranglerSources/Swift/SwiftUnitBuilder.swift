@@ -875,7 +875,17 @@ struct SwiftUnitBuilder {
             }
         case .catchClause:
             if let parent { blockConditions = [conditions.forCatch(parent)] }
-        case .forStmt, .repeatStmt, .doStmt, .deferStmt:
+        case .forStmt:
+            // `for actionView in allActionViews`: the name is an element of the sequence, typed when the sequence's type is
+            // known (see `LocalValue.elementMarker`).
+            if let parent, let forStmt = RawForStmtSyntax(parent.raw), forStmt.caseKeyword == nil,
+               let name = RawIdentifierPatternSyntax(forStmt.pattern)?.identifier.text {
+                let sequence = expressions.path(of: parent.child(forStmt.sequence))
+                if !sequence.isEmpty {
+                    member.declare(name, LocalValue(chain: sequence + [LocalValue.elementMarker]), line: table.line(of: parent.start))
+                }
+            }
+        case .repeatStmt, .doStmt, .deferStmt:
             break
         default:
             deeper = false
