@@ -109,8 +109,7 @@ struct FormattingDetector: Detector {
               let last = text.split(separator: ".").last, !textTransforms.contains(last)
         else { return false }
         return text.utf8.allSatisfy { byte in
-            byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
-                || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || TypeNames.isNameByte(byte)
         }
     }
 

@@ -513,8 +513,7 @@ struct NavigationDetector: Detector {
         guard text.utf8.last == UInt8(ascii: ")"), let open = text.utf8.firstIndex(of: UInt8(ascii: "(")) else { return nil }
         let callee = text.utf8[..<open]
         guard !callee.isEmpty, !text.utf8[open...].dropLast().contains(UInt8(ascii: ")")) else { return nil }
-        guard callee.allSatisfy({ $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 >= 0x80
-            || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else { return nil }
+        guard callee.allSatisfy({ $0 == UInt8(ascii: ".") || $0 >= 0x80 || TypeNames.isNameByte($0) }) else { return nil }
         let chain = Substring(text)[..<open].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         return chain.contains(where: \.isEmpty) ? nil : chain
     }

@@ -81,9 +81,7 @@ struct UIDetector: Detector {
 
     /// The bytes as a name when they are one (ASCII letters, digits and `_`).
     private static func identifier(_ bytes: Substring.UTF8View) -> String? {
-        guard let first = bytes.first, !(0x30...0x39).contains(first), bytes.allSatisfy({ byte in
-            byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-        }) else { return nil }
+        guard let first = bytes.first, !(0x30...0x39).contains(first), bytes.allSatisfy(TypeNames.isNameByte) else { return nil }
         return String(Substring(bytes))
     }
 

@@ -909,8 +909,7 @@ struct APICallExtractor {
         var previous = UInt8(ascii: ".")
         for byte in text.utf8 {
             let isDot = byte == UInt8(ascii: ".")
-            guard isDot ? previous != byte : byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
-                || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) else { return false }
+            guard isDot ? previous != byte : byte >= 0x80 || TypeNames.isNameByte(byte) else { return false }
             previous = byte
         }
         return previous != UInt8(ascii: ".")

@@ -27,6 +27,8 @@ struct EventContext {
         /// The types of a scene's own parts its view controller holds (see `SceneWiring`): what they do is not the view
         /// controller's to lend.
         var sceneLinks: Set<String> = []
+        /// The scene the screen belongs to, by its name (see `SceneWiring.scene(ofScreen:)`).
+        var scene = ""
         /// The stored properties that hold those parts, by name, with the part each holds (`router` → `Router`).
         var sceneLinkProperties: [String: String] = [:]
         /// The stored properties in which such a screen keeps what it displays, by name: its display state, not the scene's.
@@ -244,14 +246,19 @@ struct EventContext {
             guard !local.calledChain.isEmpty || !local.chain.isEmpty else { return false }
             if let type = type(of: [name][...]) { return typeFacts.isUI(type) }
             // An element of a sequence whose type is not known (`for view in stackView.arrangedSubviews`), by its name.
-            return local.chain.last == LocalValue.elementMarker && typeFacts.isUI(name.prefix(1).uppercased() + name.dropFirst())
+            return local.chain.last == LocalValue.elementMarker && namesAUIType(name)
         }
         if let property = properties[name] {
             if showsUI(name, property) { return true }
             // A property whose type is not written, by its name (`titleLabel`).
-            return property.typeName == nil && typeFacts.isUI(name.prefix(1).uppercased() + name.dropFirst())
+            return property.typeName == nil && namesAUIType(name)
         }
         return isViewController && TypeNames.viewControllerUIMembers[name] != nil
+    }
+
+    /// Whether a name whose type is not known names a UI type, capitalised (`titleLabel` → `TitleLabel`, `view` → `View`).
+    private func namesAUIType(_ name: String) -> Bool {
+        typeFacts.isUI(name.prefix(1).uppercased() + name.dropFirst())
     }
 
     /// Whether a chain leads to user interface (`nameLabel`, `view.layer`, `tableView`). `resolvedType` is the chain's

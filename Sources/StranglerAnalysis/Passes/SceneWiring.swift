@@ -54,8 +54,7 @@ enum SceneWiring {
         var start = end
         while start > bytes.startIndex {
             let byte = bytes[bytes.index(before: start)]
-            guard byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-            else { break }
+            guard TypeNames.isNameByte(byte) else { break }
             start = bytes.index(before: start)
         }
         let last = bytes[start..<end]

@@ -36,6 +36,7 @@ struct ScreenAnalyzer {
         )
         // The parts of its scene a screen that is one already holds (`var interactor: ProductBusinessLogic?`).
         let scene = SceneWiring.scene(ofScreen: name)
+        scope.scene = scene
         for (key, property) in properties where property.isStored {
             guard let written = property.typeName, let part = SceneWiring.link(written, scene: scene) else { continue }
             scope.sceneLinks.formUnion(SceneWiring.components(of: written))
@@ -216,8 +217,7 @@ struct ScreenAnalyzer {
                     var start = -1
                     for index in 0...bytes.count {
                         let byte = index < bytes.count ? bytes[index] : 0x20
-                        if byte >= 0x80 || byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
-                            || (0x61...0x7A).contains(byte) {
+                        if byte >= 0x80 || TypeNames.isNameByte(byte) {
                             if start < 0 { start = index }
                             continue
                         }
@@ -227,7 +227,8 @@ struct ScreenAnalyzer {
                               let target = derived[String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)],
                               target != position
                         else { continue }
-                        readIn[target, default: roles(at: line)].formIntersection(roles(at: line))
+                        let here = roles(at: line)
+                        readIn[target, default: here].formIntersection(here)
                         if readers[target, default: []].last != analysis.name { readers[target, default: []].append(analysis.name) }
                     }
                 }
@@ -722,7 +723,7 @@ struct ScreenAnalyzer {
                 roles.insert(.viewController)
                 reasons.append("UIKit override: UIKit calls it on the ViewController, which sends Requests")
             } else if !facts.context.scope.sceneLinks.isEmpty,
-                      case let made = SceneWiring.partsMade(by: member, scene: SceneWiring.scene(ofScreen: facts.context.typeName)),
+                      case let made = SceneWiring.partsMade(by: member, scene: facts.context.scope.scene),
                       made.count >= 2 {
                 roles.insert(.viewController)
                 let parts = made.dropLast().joined(separator: ", ") + " and " + made[made.count - 1]

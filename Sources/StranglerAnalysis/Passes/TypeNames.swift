@@ -1,5 +1,11 @@
 /// Normalising type names written in source, and what UIKit and SwiftUI names mean.
 enum TypeNames {
+    /// Whether a byte may be part of an ASCII name: a letter, a digit or `_`. Names are read in bytes wherever many are read.
+    @inline(__always)
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
     /// `UILabel!` → `UILabel`, `[Review]?` → `[Review]`, `Box<Int>` → `Box`, `weak var` noise removed.
     static func base(_ written: String) -> String {
         // Most names are plain identifiers: nothing to strip.
