@@ -35,10 +35,13 @@ public struct Analyzer: Sendable {
     }
 
     public func analyze(_ sources: LoadedSources) -> AnalysisReport {
-        analyze(sources, callSites: CallSiteAnalysis(units: sources.units, storyboards: sources.storyboards, maxConcurrency: maxConcurrency))
+        analyze(
+            sources,
+            callSites: CallSiteAnalysis(units: sources.units, storyboards: sources.storyboards, settings: settings, maxConcurrency: maxConcurrency)
+        )
     }
 
-    /// Analyses with the index and capabilities a `CallSiteAnalysis` already built from the same sources.
+    /// Analyses with the index and capabilities a `CallSiteAnalysis` already built from the same sources and settings.
     public func analyze(_ sources: LoadedSources, callSites: CallSiteAnalysis) -> AnalysisReport {
         let index = callSites.index
         let capabilities = callSites.capabilities
@@ -77,8 +80,10 @@ public struct Analyzer: Sendable {
     }
 
     /// Passes 1 to 3: the index, and what the codebase's own non-screen types do.
-    static func prepare(units: [SourceUnit], storyboards: [Storyboard] = [], maxConcurrency: Int) -> (ProjectIndex, Capabilities) {
-        let index = ProjectIndex(units: units, storyboards: storyboards, maxConcurrency: maxConcurrency)
+    static func prepare(
+        units: [SourceUnit], storyboards: [Storyboard] = [], settings: AnalysisSettings = AnalysisSettings(), maxConcurrency: Int
+    ) -> (ProjectIndex, Capabilities) {
+        let index = ProjectIndex(units: units, storyboards: storyboards, settings: settings, maxConcurrency: maxConcurrency)
         let candidates = Set(screenCandidates(index).map(\.name))
         // A protocol does what its conformers do, and what its extensions do for them (Zotero's
         // `extension ReadAloudCoordinatorDelegate { func showReadAloudOnboarding(from presenter: …) { presenter.present(…) } }`).

@@ -1,4 +1,5 @@
 import Foundation
+import StranglerConfiguration
 import StranglerSources
 
 /// The analysis' detectors asked about any type of a codebase: what each event of its members does.
@@ -8,10 +9,17 @@ import StranglerSources
 public struct CallSiteAnalysis: Sendable {
     let index: ProjectIndex
     let capabilities: Capabilities
+    /// What the index was built with: a change re-analysed in memory keeps it.
+    public let settings: AnalysisSettings
 
-    /// Indexes the codebase and learns what its own types do (one level), as `analyze` does.
-    public init(units: [SourceUnit], storyboards: [Storyboard] = [], maxConcurrency: Int = ProcessInfo.activeCores) {
-        (index, capabilities) = Analyzer.prepare(units: units, storyboards: storyboards, maxConcurrency: maxConcurrency)
+    /// Indexes the codebase and learns what its own types do (one level), as `analyze` does; `settings` name the other
+    /// modules' types that count (`analyze.networking_types`).
+    public init(
+        units: [SourceUnit], storyboards: [Storyboard] = [], settings: AnalysisSettings = AnalysisSettings(),
+        maxConcurrency: Int = ProcessInfo.activeCores
+    ) {
+        self.settings = settings
+        (index, capabilities) = Analyzer.prepare(units: units, storyboards: storyboards, settings: settings, maxConcurrency: maxConcurrency)
     }
 
     /// One event of a member that shows a responsibility.

@@ -55,16 +55,27 @@ public struct AnalysisSettings: Codable, Sendable, Equatable {
     public var callbackDepth: Int
     /// A `switch` with this many cases is a massive switch.
     public var switchCases: Int
+    /// Types of another module (a team's own SDK, which the analysis cannot read) whose calls send requests, as an API
+    /// client's do: ownCloud's screens do their work through its SDK's `OCCore`.
+    public var networkingTypes: [String]
+    /// Types of another module whose calls and reads are persistence, as `UserDefaults`' are.
+    public var persistenceTypes: [String]
+    /// Types of another module whose calls are analytics.
+    public var analyticsTypes: [String]
 
     public init(
         massiveLines: Int = 250, massiveResponsibilities: Int = 6, massiveResponsibilitiesLines: Int = 150,
-        callbackDepth: Int = 3, switchCases: Int = 8
+        callbackDepth: Int = 3, switchCases: Int = 8, networkingTypes: [String] = [], persistenceTypes: [String] = [],
+        analyticsTypes: [String] = []
     ) {
         self.massiveLines = massiveLines
         self.massiveResponsibilities = massiveResponsibilities
         self.massiveResponsibilitiesLines = massiveResponsibilitiesLines
         self.callbackDepth = callbackDepth
         self.switchCases = switchCases
+        self.networkingTypes = networkingTypes
+        self.persistenceTypes = persistenceTypes
+        self.analyticsTypes = analyticsTypes
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -73,6 +84,9 @@ public struct AnalysisSettings: Codable, Sendable, Equatable {
         case massiveResponsibilitiesLines = "massive_view_controller_responsibilities_lines"
         case callbackDepth = "callback_pyramid_depth"
         case switchCases = "massive_switch_cases"
+        case networkingTypes = "networking_types"
+        case persistenceTypes = "persistence_types"
+        case analyticsTypes = "analytics_types"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -90,6 +104,36 @@ public struct AnalysisSettings: Codable, Sendable, Equatable {
         massiveResponsibilitiesLines = try positive(.massiveResponsibilitiesLines, defaults.massiveResponsibilitiesLines)
         callbackDepth = try positive(.callbackDepth, defaults.callbackDepth)
         switchCases = try positive(.switchCases, defaults.switchCases)
+        // A type named twice is one configuration mistake said once: which of the two lists it belongs in is the team's call.
+        var listed: [String: CodingKeys] = [:]
+        func typeNames(_ key: CodingKeys) throws -> [String] {
+            let names = try container.decodeIfPresent([String].self, forKey: key) ?? []
+            for name in names {
+                guard Self.isTypeName(name) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: container, debugDescription: "'\(name)' is not a type name (letters, digits, '_' and '.')"
+                    )
+                }
+                if let other = listed[name], other != key {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: container, debugDescription: "'\(name)' is listed under \(other.rawValue) too"
+                    )
+                }
+                listed[name] = key
+            }
+            return names
+        }
+        networkingTypes = try typeNames(.networkingTypes)
+        persistenceTypes = try typeNames(.persistenceTypes)
+        analyticsTypes = try typeNames(.analyticsTypes)
+    }
+
+    /// `OCCore`, `Firebase.Firestore`: identifiers joined by dots, as a type is written.
+    static func isTypeName(_ name: String) -> Bool {
+        !name.isEmpty && name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+            return part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        }
     }
 }
 

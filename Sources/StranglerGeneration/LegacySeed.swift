@@ -1,5 +1,6 @@
 import Foundation
 import StranglerAnalysis
+import StranglerConfiguration
 import StranglerSources
 
 /// The legacy screen a scene replaces, analysed, with the names of every type of its codebase (which the
@@ -18,12 +19,14 @@ public struct LegacySeed: Sendable {
     /// Without a project, a file's project is the nearest folder above it holding an Xcode project, a
     /// workspace, a `Package.swift` or `.git`, so the name check sees the whole codebase; a type name is
     /// looked up in the current folder.
-    public static func load(from fileOrType: String, project: String?, options: LoadOptions = LoadOptions()) throws -> LegacySeed {
+    public static func load(
+        from fileOrType: String, project: String?, options: LoadOptions = LoadOptions(), settings: AnalysisSettings = AnalysisSettings()
+    ) throws -> LegacySeed {
         var isDirectory: ObjCBool = false
         let isFile = FileManager.default.fileExists(atPath: fileOrType, isDirectory: &isDirectory) && !isDirectory.boolValue
         let root = project ?? (isFile ? projectFolder(of: fileOrType) : ".")
         let sources = try SourceLoader.load(path: root, options: options)
-        let report = Analyzer(maxConcurrency: options.maxConcurrency).analyze(sources)
+        let report = Analyzer(settings: settings, maxConcurrency: options.maxConcurrency).analyze(sources)
         let typeNames = Analyzer.declaredTypeNames(in: sources)
         let all = report.screens.map(\.name)
         if isFile {

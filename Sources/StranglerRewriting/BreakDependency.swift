@@ -52,7 +52,7 @@ public enum BreakDependency {
                   case .success(let unit) = SourceLoader.frontEnd(for: .swift)!(SourceFile(path: plan.path, language: .swift, text: plan.rewritten))
             else { continue }
             sources.units[index] = unit
-            analyzer = SeamsAnalyzer(sources: sources)
+            analyzer = SeamsAnalyzer(sources: sources, settings: analyzer.settings)
         }
         return outcomes
     }

@@ -12,8 +12,8 @@ public struct Checker: Sendable {
 
     public func check(_ sources: LoadedSources) -> CheckResult {
         let scenes = SceneIndex(units: sources.units, naming: rules.naming)
-        let callSites = CallSiteAnalysis(units: sources.units, storyboards: sources.storyboards)
         let settings = rules.analysisSettings
+        let callSites = CallSiteAnalysis(units: sources.units, storyboards: sources.storyboards, settings: settings)
         let analysis = LazyAnalysis { Analyzer(settings: settings).analyze(sources, callSites: callSites) }
         let context = RuleContext(units: sources.units, scenes: scenes, callSites: callSites, analysis: analysis)
         let units = Dictionary(sources.units.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })

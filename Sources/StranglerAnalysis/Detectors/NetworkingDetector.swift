@@ -55,6 +55,11 @@ struct NetworkingDetector: Detector {
             return event.symbol
         }
         guard event.kind == .call else { return nil }
+        // A backend SDK's request (`db.collection("users").getDocuments { … }` on Firestore's `CollectionReference`); its
+        // other calls send nothing, whatever the type is called (`PhoneAuthProvider.credential(withVerificationID:…)`).
+        if let sdkType = type ?? event.typeRoot, let sends = context.index.external.sendsRequest(event.name, on: sdkType) {
+            return sends ? event.symbol : nil
+        }
         // A case of an action enum handed to a dispatcher, whose handler sends under that case (a Flux store).
         if let dispatched = APICallExtractor(context: context).dispatchedRequests(event) { return dispatched.symbol }
         guard let type else { return nil }
@@ -170,6 +175,8 @@ struct NetworkingDetector: Detector {
 
     /// `isClient`, with `isAnalysedProjectType` already asked.
     private func isClient(_ type: String, _ context: EventContext, analysed: Bool) -> Bool {
+        // A type the configuration names a client (ownCloud's `OCCore`, its SDK's), whatever its name or code says.
+        if context.index.external.isConfigured(type, as: .networking) { return true }
         if analysed {
             // While capabilities are computed, other codebase types are not known yet: delegation answers for them.
             guard context.followsProjectTypes else { return false }

@@ -17,6 +17,7 @@ struct APICallExtractor {
         if let dispatched = dispatchedRequests(event) {
             return dispatched.templates.map { $0.call(member: context.member.name, line: event.line) }
         }
+        if let backend = backendRequest(event) { return backend }
         // Making a client (`MoyaProvider<GitHubAPI>()`, `APIClient()`) sends nothing; making a request object that sends
         // itself (`BuyItemCall(key: key)`) does.
         // Most calls made are initializers of types that send nothing as they are made: one lookup answers for `Type(…)`.
@@ -50,6 +51,43 @@ struct APICallExtractor {
         if let requestObject { return [requestObject.call(member: context.member.name, line: event.line)] }
         if context.index.contains(type), !context.index.isProtocol(type) { return [] }
         return [APICall(method: Self.methodFromName(event.name), path: nil, member: context.member.name, line: event.line, via: via)]
+    }
+
+    /// A backend SDK's request (see `BackendSDK`), with the method its REST API would use and the path its chain names:
+    /// `db.collection("users").document(uid).getDocument { … }` is `GET users/{uid}`. Empty for the SDK's other calls;
+    /// `nil` for a type that is no SDK's.
+    private func backendRequest(_ event: Event) -> [APICall]? {
+        guard let type = context.receiverType(event) ?? event.typeRoot,
+              let sends = context.index.external.sendsRequest(event.name, on: type) else { return nil }
+        guard sends, let sdk = context.index.external.backend[type] else { return [] }
+        return [
+            APICall(
+                method: sdk.method(of: event.name), path: backendPath(of: event, sdk: sdk), member: context.member.name,
+                line: event.line, via: ProjectIndex.symbol(of: event.name, on: type)
+            ),
+        ]
+    }
+
+    /// The path the calls before a request in its chain name, each by its first argument (`collection("users")`,
+    /// `child(uid)`; the root's `reference()` names none): the nearest call of each shorter chain at or before the
+    /// request's line. `nil` when the chain starts from a reference kept elsewhere.
+    private func backendPath(of event: Event, sdk: BackendSDK) -> String? {
+        var segments: [String] = []
+        for length in 1..<event.path.count where sdk.pathSteps.contains(event.path[length - 1]) {
+            let chain = event.path[..<length]
+            guard let step = context.member.events.last(where: { $0.kind == .call && $0.line <= event.line && $0.path[...] == chain })
+            else { return nil }
+            if let argument = step.arguments.first(where: { !$0.isClosure }) { segments.append(Self.pathSegment(argument.text)) }
+        }
+        return segments.isEmpty ? nil : segments.joined(separator: "/")
+    }
+
+    /// `"users"` → `users`, `"users/\(uid)"` → `users/{uid}`, `self.uid` → `{uid}`.
+    static func pathSegment(_ written: String) -> String {
+        if written.count >= 2, written.hasPrefix("\""), written.hasSuffix("\"") {
+            return Endpoint.placeholders(String(written.dropFirst().dropLast()))
+        }
+        return Endpoint.placeholders("\\(" + written + ")")
     }
 
     /// The case of a codebase action enum a call hands over, and the members that handle that enum (see

@@ -1,4 +1,5 @@
 import Foundation
+import StranglerConfiguration
 import StranglerSources
 
 /// Every type of the codebase by name, declarations and extensions merged, for cross-file questions:
@@ -56,6 +57,8 @@ struct ProjectIndex: Sendable {
     private(set) var storyboards = StoryboardIndex()
     /// What the analysis learns about type names, shared by every screen and type it reads.
     private(set) var typeNames = TypeNameFacts()
+    /// The backend SDKs' types the codebase imports, and the types its configuration names (see `ExternalTypes`).
+    private(set) var external = ExternalTypes()
 
     /// The name the codebase's free functions are indexed under, as members of one namespace declared once per file
     /// that has any: no Swift type can be called that. Damus sends its push-notification requests through
@@ -84,9 +87,14 @@ struct ProjectIndex: Sendable {
     /// (a file's types, suggestions for a mistyped one) show.
     static func isTypeName(_ name: String) -> Bool { name != functionsNamespace }
 
-    init(units: [SourceUnit], storyboards: [Storyboard] = [], maxConcurrency: Int = ProcessInfo.activeCores) {
+    init(
+        units: [SourceUnit], storyboards: [Storyboard] = [], settings: AnalysisSettings = AnalysisSettings(),
+        maxConcurrency: Int = ProcessInfo.activeCores
+    ) {
         self.storyboards = StoryboardIndex(storyboards)
+        var imports: Set<String> = []
         for unit in units {
+            imports.formUnion(unit.imports)
             if let first = unit.functions.first, let last = unit.functions.last {
                 declarations[Self.functionsNamespace, default: []].append(
                     TypeDecl(
@@ -105,6 +113,8 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
+        let declaredTypes = declarations
+        external = ExternalTypes(imports: imports, settings: settings) { declaredTypes[$0] != nil }
         for (alias, written) in typeAliases where declarations[alias] == nil {
             let target = TypeNames.base(written)
             if declarations[target] != nil { declaredAliases[alias] = target }
@@ -156,7 +166,7 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
-        typeNames = TypeNameFacts(viewClasses: viewClasses)
+        typeNames = TypeNameFacts(viewClasses: viewClasses, analyticsTypes: Set(settings.analyticsTypes))
         isBuilt = true
     }
 
@@ -188,7 +198,7 @@ struct ProjectIndex: Sendable {
     /// `Void`.
     func result(of method: String, on owner: String) -> String? {
         let returned = firstMember(of: owner, where: { $0.kind == .method && $0.baseName == method })?.typeName
-            ?? TypeNames.frameworkMethods[owner]?[method]
+            ?? TypeNames.frameworkMethods[owner]?[method] ?? external.step(from: owner, reading: method)
         return returned == "Void" ? nil : returned
     }
 
@@ -281,7 +291,9 @@ struct ProjectIndex: Sendable {
         if component.startsUppercase, let nested = nestedTypes[type]?[component] {
             return .value(type: nested, written: component)
         }
-        if let member = TypeNames.frameworkMembers[type]?[component] { return .value(type: member, written: member) }
+        if let member = TypeNames.frameworkMembers[type]?[component] ?? external.step(from: type, reading: component) {
+            return .value(type: member, written: member)
+        }
         if isViewControllerType(type),
            let member = TypeNames.viewControllerUIMembers[component] ?? TypeNames.viewControllerContainers[component] {
             return .value(type: member, written: member)

@@ -815,7 +815,7 @@ struct ScreenAnalyzer {
     /// A networking, persistence or analytics collaborator held in a property.
     private func isCollaborator(_ type: String, _ context: EventContext) -> Bool {
         NetworkingDetector.frameworkTypes.contains(type) || PersistenceDetector.frameworkTypes.contains(type)
-            || context.typeFacts.isAnalytics(type) || NetworkingDetector().isClient(type, context)
+            || context.index.external.knows(type) || context.typeFacts.isAnalytics(type) || NetworkingDetector().isClient(type, context)
             || !(context.projectCapabilities(of: type) ?? []).isEmpty
     }
 

@@ -52,8 +52,12 @@ final class TypeNameFacts: Sendable {
     private let ui = Locked<[String: Bool]>([:])
     private let analytics = Locked<[String: Bool]>([:])
 
-    init(viewClasses: Set<String> = []) {
+    /// The types the configuration names analytics (`analyze.analytics_types`).
+    private let analyticsTypes: Set<String>
+
+    init(viewClasses: Set<String> = [], analyticsTypes: Set<String> = []) {
         self.viewClasses = viewClasses
+        self.analyticsTypes = analyticsTypes
     }
 
     /// UIKit's, AppKit's and SwiftUI's types by their names (`TypeNames.isUIType`), and the codebase's views.
@@ -64,7 +68,7 @@ final class TypeNameFacts: Sendable {
     }
 
     func isAnalytics(_ type: String) -> Bool {
-        Self.answer(type, in: analytics) { AnalyticsDetector.isAnalyticsType(type) }
+        Self.answer(type, in: analytics) { analyticsTypes.contains(type) || AnalyticsDetector.isAnalyticsType(type) }
     }
 
     /// The table's answer, or the computed one, kept. Computed outside the lock: two threads may compute one name twice.

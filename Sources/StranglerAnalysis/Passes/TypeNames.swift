@@ -46,7 +46,8 @@ enum TypeNames {
 
     /// Modules whose types keep their qualifier: Alamofire's `Session` and `Request` are names many apps give their own
     /// types, so `Alamofire.Session` stays `Alamofire.Session`, which the networking detector knows.
-    static let keptQualifiers: [[UInt8]] = [Array("Alamofire".utf8)]
+    /// Firestore's `Query` and Firebase Auth's `User` likewise (see `BackendSDK`).
+    static let keptQualifiers: [[UInt8]] = ["Alamofire", "FirebaseFirestore", "FirebaseAuth"].map { Array($0.utf8) }
 
     /// The protocol a delegate property's type names: `TokensViewControllerDelegate?`, Objective-C's
     /// `id<OTRComposeDelegate>`, which `base` would read as `id`.

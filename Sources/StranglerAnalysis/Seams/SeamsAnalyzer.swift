@@ -1,4 +1,5 @@
 import Foundation
+import StranglerConfiguration
 import StranglerSources
 
 /// Feathers' Legacy Code Change Algorithm, steps 1 to 3, for one type: its change points for a described
@@ -12,14 +13,19 @@ public struct SeamsAnalyzer: Sendable {
     let capabilities: Capabilities
     let callSites: CallSiteAnalysis
 
+    /// The analysis settings its index was built with.
+    public var settings: AnalysisSettings { callSites.settings }
+
     public init(callSites: CallSiteAnalysis) {
         self.callSites = callSites
         self.index = callSites.index
         self.capabilities = callSites.capabilities
     }
 
-    public init(sources: LoadedSources, maxConcurrency: Int = ProcessInfo.activeCores) {
-        self.init(callSites: CallSiteAnalysis(units: sources.units, storyboards: sources.storyboards, maxConcurrency: maxConcurrency))
+    public init(sources: LoadedSources, settings: AnalysisSettings = AnalysisSettings(), maxConcurrency: Int = ProcessInfo.activeCores) {
+        self.init(
+            callSites: CallSiteAnalysis(units: sources.units, storyboards: sources.storyboards, settings: settings, maxConcurrency: maxConcurrency)
+        )
     }
 
     /// The screens `analyze` lists, by name: what `seams --all` reads.

@@ -65,7 +65,10 @@ struct Scaffold: ParsableCommand {
                 ?? settings.templates.map { try TemplateSet.load(folder: Self.resolve($0, against: loaded.path)) }
                 ?? TemplateSet.builtIn()
             let seed = try from.map {
-                try LegacySeed.load(from: $0, project: project, options: LoadOptions(excludes: loaded.configuration.excluded))
+                try LegacySeed.load(
+                    from: $0, project: project, options: LoadOptions(excludes: loaded.configuration.excluded),
+                    settings: loaded.configuration.analyze
+                )
             }
             let scaffold = try SceneScaffold.make(
                 name: name, ui: ui, module: module ?? settings.module ?? SceneSpec.defaultModule,

@@ -66,6 +66,6 @@ enum SeamsProject {
     static func load(path: String, config: String?, exclude: [String]) throws -> (LoadedSources, SeamsAnalyzer) {
         let loaded = try CLI.configuration(for: path, explicit: config)
         let sources = try SourceLoader.load(path: path, options: LoadOptions(excludes: loaded.configuration.excluded + exclude))
-        return (sources, SeamsAnalyzer(sources: sources))
+        return (sources, SeamsAnalyzer(sources: sources, settings: loaded.configuration.analyze))
     }
 }
