@@ -137,6 +137,26 @@ import _StranglerTestSupport
         #expect(broken.status == 1 && broken.stderr.hasPrefix("error: invalid configuration"))
     }
 
+    /// A team's own SDK, named in the configuration, is what its screens call; a name that is no type is one line and exit 1.
+    @Test func theConfigurationNamesOtherModulesTypes() throws {
+        let folder = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        TestPaths.write(
+            "import UIKit\nimport ownCloudSDK\nfinal class FilesViewController: UIViewController {\n    var core: OCCore?\n"
+                + "    func refresh() { core?.reload(nil) }\n}\n",
+            to: folder.appendingPathComponent("FilesViewController.swift")
+        )
+        let byDefault = try CommandRunner.run(["analyze", folder.path, "--format", "json"])
+        #expect(byDefault.status == 0 && !byDefault.stdout.contains("\"networking\""))
+        TestPaths.write("analyze:\n  networking_types: [OCCore]\n", to: folder.appendingPathComponent(".strangler.yml"))
+        let configured = try CommandRunner.run(["analyze", folder.path, "--format", "json"])
+        #expect(configured.status == 0 && configured.stdout.contains("\"symbol\" : \"OCCore.reload\""))
+        TestPaths.write("analyze:\n  networking_types: [\"OCCore; rm -rf /\"]\n", to: folder.appendingPathComponent(".strangler.yml"))
+        let broken = try CommandRunner.run(["analyze", folder.path])
+        #expect(broken.status == 1 && broken.stderr.hasPrefix("error: invalid configuration") && broken.stderr.contains("is not a type name"))
+        #expect(broken.stderr.split(separator: "\n").count == 1)
+    }
+
     /// Root ignores permissions (CI runs as root), so the check drops to `nobody` through setpriv,
     /// where the built binary is reachable by that user; as another user it runs directly.
     static let unprivileged: [String]? = {
