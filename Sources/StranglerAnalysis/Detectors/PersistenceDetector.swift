@@ -29,10 +29,12 @@ struct PersistenceDetector: Detector {
             return function
         }
         let type = context.receiverType(event)
-        if let type, Self.frameworkTypes.contains(type) || context.index.external.isConfigured(type, as: .persistence) { return event.symbol }
-        if let root = event.typeRoot, Self.frameworkTypes.contains(root) || context.index.external.isConfigured(root, as: .persistence) {
-            return event.symbol
+        // A framework's store, or another module's the configuration names (`analyze.persistence_types`).
+        func isStore(_ name: String) -> Bool {
+            Self.frameworkTypes.contains(name) || context.index.external.isConfigured(name, as: .persistence)
         }
+        if let type, isStore(type) { return event.symbol }
+        if let root = event.typeRoot, isStore(root) { return event.symbol }
         // A member of the codebase's own store, called or read (`CartStore().itemCount`); an analytics client that
         // queues its events on disk is analytics for the screen, and a logger that writes its file is logging.
         let owner = event.kind == .call ? type : context.type(of: event.receiver)

@@ -77,17 +77,15 @@ struct APICallExtractor {
             let chain = event.path[..<length]
             guard let step = context.member.events.last(where: { $0.kind == .call && $0.line <= event.line && $0.path[...] == chain })
             else { return nil }
-            if let argument = step.arguments.first(where: { !$0.isClosure }) { segments.append(Self.pathSegment(argument.text)) }
+            if let argument = step.arguments.first(where: { !$0.isClosure }) { segments.append(Self.pathSegment(argument)) }
         }
         return segments.isEmpty ? nil : segments.joined(separator: "/")
     }
 
-    /// `"users"` → `users`, `"users/\(uid)"` → `users/{uid}`, `self.uid` → `{uid}`.
-    static func pathSegment(_ written: String) -> String {
-        if written.count >= 2, written.hasPrefix("\""), written.hasSuffix("\"") {
-            return Endpoint.placeholders(String(written.dropFirst().dropLast()))
-        }
-        return Endpoint.placeholders("\\(" + written + ")")
+    /// `"users"` → `users`, `"users/\(uid)"` → `users/{uid}`, `self.uid` → `{uid}`: the literals the argument writes, else
+    /// the value it names.
+    static func pathSegment(_ argument: ValueSummary) -> String {
+        Endpoint.placeholders(argument.strings.isEmpty ? "\\(" + argument.text + ")" : argument.strings.joined())
     }
 
     /// The case of a codebase action enum a call hands over, and the members that handle that enum (see

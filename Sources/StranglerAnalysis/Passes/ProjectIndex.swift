@@ -166,7 +166,7 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
-        typeNames = TypeNameFacts(viewClasses: viewClasses, analyticsTypes: Set(settings.analyticsTypes))
+        typeNames = TypeNameFacts(viewClasses: viewClasses, external: external)
         isBuilt = true
     }
 

@@ -52,12 +52,12 @@ final class TypeNameFacts: Sendable {
     private let ui = Locked<[String: Bool]>([:])
     private let analytics = Locked<[String: Bool]>([:])
 
-    /// The types the configuration names analytics (`analyze.analytics_types`).
-    private let analyticsTypes: Set<String>
+    /// The other modules' types the configuration names (`analyze.analytics_types`).
+    private let external: ExternalTypes
 
-    init(viewClasses: Set<String> = [], analyticsTypes: Set<String> = []) {
+    init(viewClasses: Set<String> = [], external: ExternalTypes = ExternalTypes()) {
         self.viewClasses = viewClasses
-        self.analyticsTypes = analyticsTypes
+        self.external = external
     }
 
     /// UIKit's, AppKit's and SwiftUI's types by their names (`TypeNames.isUIType`), and the codebase's views.
@@ -68,7 +68,7 @@ final class TypeNameFacts: Sendable {
     }
 
     func isAnalytics(_ type: String) -> Bool {
-        Self.answer(type, in: analytics) { analyticsTypes.contains(type) || AnalyticsDetector.isAnalyticsType(type) }
+        Self.answer(type, in: analytics) { external.isConfigured(type, as: .analytics) || AnalyticsDetector.isAnalyticsType(type) }
     }
 
     /// The table's answer, or the computed one, kept. Computed outside the lock: two threads may compute one name twice.
