@@ -22,6 +22,25 @@ public enum ConditionText {
         return negatedOperand(text)
     }
 
+    /// The parts a condition holds together: `a && b != nil` → `a`, `b != nil`. A condition with an `||` at its top
+    /// level, or one this reading does not trust, is one part.
+    public static func conjuncts(_ condition: String) -> [String] {
+        let text = Substring(condition).trimmingSpaces
+        let bytes = Array(text.utf8)
+        guard !text.hasSuffix("…"), let top = TopLevel(bytes) else { return [String(text)] }
+        let parts = top.split(bytes, at: "&&").map { String($0.trimmingSpaces) }
+        return parts.isEmpty ? [String(text)] : parts
+    }
+
+    /// Whether the condition is an `||` at its top level, to be parenthesised when joined with `&&`. A text this
+    /// reading does not trust (a condition cut short) counts as one if it holds `||` anywhere but inside a `!(…)`.
+    public static func isDisjunction(_ condition: String) -> Bool {
+        guard let top = TopLevel(Array(condition.utf8)) else {
+            return condition.contains("||") && !(condition.hasPrefix("!(") && condition.hasSuffix(")"))
+        }
+        return top.logical.contains { $0.op == "||" }
+    }
+
     /// One operand: `!x` → `x`, a comparison turned round, else `!x` for a name or a call, `!(…)` for the rest.
     private static func negatedOperand(_ operand: Substring) -> String {
         let text = operand.trimmingSpaces

@@ -49,5 +49,24 @@ import Testing
         #expect(ScreenAnalyzer.condition(["a", "b || c"]) == "a && (b || c)")
         #expect(ScreenAnalyzer.condition(["!(b || c)"]) == "!(b || c)")
         #expect(ScreenAnalyzer.condition([]) == nil)
+        #expect(ScreenAnalyzer.condition(["a && (b || c)", "d"]) == "a && (b || c) && d")
+        #expect(ScreenAnalyzer.condition(["a || b && c"]) == "a || b && c")
+        #expect(ScreenAnalyzer.condition(["a", "!([x isEqual:y] || [x is…)"]) == "a && !([x isEqual:y] || [x is…)")
+        #expect(ScreenAnalyzer.condition(["a", "[x isEqual:y] || [x is…"]) == "a && ([x isEqual:y] || [x is…)")
+    }
+
+    /// An early exit's condition turned round (`done != true`) is not said again when a later `if` holds it with more.
+    @Test func aPartHeldTwiceIsSaidOnce() {
+        let (screen, _) = screen(viewControllerBody: """
+            var state = 0
+            var fresh = false
+            func open() {
+                if state == 2 { return }
+                if state != 2, fresh { performSegue(withIdentifier: "welcome", sender: nil) }
+                if state != 2 || fresh { dismiss(animated: true) }
+            }
+            """)
+        #expect(screen.navigation.map(\.condition) == ["state != 2 && fresh", "state != 2 && (state != 2 || fresh)"])
+        #expect(ScreenAnalyzer.condition(["a && b", "b && c", "a"]) == "a && b && c")
     }
 }

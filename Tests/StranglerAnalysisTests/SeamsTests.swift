@@ -216,6 +216,18 @@ private func seams(viewControllerBody body: String, change: String? = nil) -> (T
         #expect(type.changePoints.first?.matchedWords == ["calendar", "events"])
     }
 
+    /// "delete the example" on `ExampleViewController`: 'example' is the screen's own word, in many of its names; the
+    /// member with 'delete' comes first, and one with only 'example' still shows after it.
+    @Test func wordsOfTheTypesOwnNameRankAfterTheOthers() {
+        let (type, _) = seams(viewControllerBody: """
+            var exampleCount = 0
+            func exampleTitle() -> String { "" }
+            func performDelete() {}
+            func refresh() {}
+            """, change: "Delete the example")
+        #expect(type.changePoints.map(\.name) == ["performDelete()", "exampleCount", "exampleTitle()"])
+    }
+
     @Test(arguments: [
         ("birthdays", "birthday"), ("categories", "category"), ("events", "event"), ("loading", "load"), ("tapped", "tap"),
         ("addresses", "address"), ("status", "status"), ("class", "class"),

@@ -258,13 +258,14 @@ struct ScreenAnalyzer {
         return result
     }
 
-    /// Branch conditions as one expression, `||` parts parenthesised.
+    /// Branch conditions as one expression, each part once (an early exit's `x != nil` and a later `if x != nil, ready`
+    /// say `x != nil` once), `||` parts parenthesised.
     static func condition(_ all: [String]) -> String? {
         var seen: Set<String> = []
-        let parts = all.filter { seen.insert($0).inserted }
+        let parts = all.flatMap(ConditionText.conjuncts).filter { seen.insert($0).inserted }
         guard !parts.isEmpty else { return nil }
         if parts.count == 1 { return parts[0] }
-        return parts.map { Endpoint.range(of: "||", in: $0[...]) != nil && !($0.hasPrefix("!(") && $0.hasSuffix(")")) ? "(" + $0 + ")" : $0 }.joined(separator: " && ")
+        return parts.map { ConditionText.isDisjunction($0) ? "(" + $0 + ")" : $0 }.joined(separator: " && ")
     }
 
     /// Responsibilities a member shows by its declaration alone: outlets, persisted property wrappers, a SwiftUI body.

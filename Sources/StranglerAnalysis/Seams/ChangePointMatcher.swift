@@ -71,8 +71,13 @@ struct ChangePointMatcher {
             guard !matched.isEmpty else { continue }
             types.append(ChangePoint(kind: "type", name: name, file: decl.file, line: decl.line, matchedWords: matched, reason: reason(matched)))
         }
+        // "delete all history" on `HistoryViewController`: 'history' is in nearly every name around the screen, so a
+        // name with the description's other words (`performDeleteAll()`) comes before one with the type's own.
+        let own = Set(Self.nameWords(type).map(Self.stem))
+        let telling = { (point: ChangePoint) in point.matchedWords.count { !own.contains(Self.stem($0)) } }
         let ranked = { (lhs: ChangePoint, rhs: ChangePoint) in
-            (-lhs.matchedWords.count, lhs.file, lhs.line, lhs.name) < (-rhs.matchedWords.count, rhs.file, rhs.line, rhs.name)
+            (-telling(lhs), -lhs.matchedWords.count, lhs.file, lhs.line, lhs.name)
+                < (-telling(rhs), -rhs.matchedWords.count, rhs.file, rhs.line, rhs.name)
         }
         return result.sorted(by: ranked) + types.sorted(by: ranked).prefix(Self.maxTypes)
     }
