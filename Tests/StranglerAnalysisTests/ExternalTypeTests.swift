@@ -123,6 +123,74 @@ import Testing
         ])
     }
 
+    /// A reference made in one member and used in another (Firebase's quickstart keeps `postRef` and `commentsRef`, made
+    /// in `viewDidLoad()`, for its listeners) has the path it was made with; one a type assigns two ways has none.
+    @Test func aReferenceKeptInALocalOrAPropertyGivesItsPath() {
+        let report = analyze("""
+            import UIKit
+            import FirebaseDatabase
+            final class PostDetailViewController: UIViewController {
+                var ref: DatabaseReference!
+                lazy var archiveRef = Database.database().reference(withPath: "archive")
+                var postRef: DatabaseReference!
+                var commentsRef: DatabaseReference!
+                var feedRef: DatabaseReference!
+                var postKey = ""
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ref = Database.database().reference()
+                    postRef = ref.child("posts").child(postKey)
+                    self.commentsRef = ref.child("post-comments").child(postKey)
+                    feedRef = ref.child("feed")
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    postRef.observe(.value) { _ in }
+                    commentsRef.observe(.childAdded) { _ in }
+                    feedRef.observe(.value) { _ in }
+                }
+                func send(_ comment: [String: Any], uid: String) {
+                    let usersRef = ref.child("users")
+                    usersRef.child(uid).observeSingleEvent(of: .value) { _ in
+                        self.commentsRef.childByAutoId().setValue(comment)
+                    }
+                }
+                func showPopular() { feedRef = ref.child("popular") }
+                func archive(uid: String) { archiveRef.child(uid).removeValue() }
+                deinit { postRef = nil }
+            }
+            """)
+        #expect(apiCallLines(of: "PostDetailViewController", in: report) == [
+            "viewWillAppear(_:) GET posts/{postKey} DatabaseReference.observe",
+            "viewWillAppear(_:) GET post-comments/{postKey} DatabaseReference.observe",
+            "viewWillAppear(_:) GET ? DatabaseReference.observe",
+            "send(_:uid:) GET users/{uid} DatabaseReference.observeSingleEvent",
+            "send(_:uid:) PUT post-comments/{postKey}/{autoId} DatabaseReference.setValue",
+            "archive(uid:) DELETE archive/{uid} DatabaseReference.removeValue",
+        ])
+    }
+
+    @Test func parsesClassNameIsItsPath() {
+        let report = analyze("""
+            import UIKit
+            import Parse
+            final class FeedViewController: UIViewController {
+                func load() {
+                    let query = PFQuery(className: "Photo")
+                    query.whereKey("user", equalTo: PFUser.current()!)
+                    query.findObjectsInBackground { _, _ in }
+                }
+                func upload(_ data: Data) {
+                    let file = PFFileObject(name: "photo.jpg", data: data)
+                    file?.saveInBackground()
+                }
+            }
+            """)
+        #expect(apiCallLines(of: "FeedViewController", in: report) == [
+            "load() GET classes/Photo PFQuery.findObjectsInBackground", "upload(_:) ? ? PFFileObject.saveInBackground",
+        ])
+    }
+
     @Test func parseInObjectiveC() {
         let report = analyze([
             "TimelineViewController.h": """
@@ -155,6 +223,9 @@ import Testing
         let screen = report.screens.first
         #expect(Self.networkingMembers(screen) == ["like:", "loadPhotos"])
         #expect(screen?.responsibility(.networking)?.evidence.count == 2)
+        #expect(apiCallLines(of: "TimelineViewController", in: report) == [
+            "loadPhotos GET classes/Photo PFQuery.findObjectsInBackgroundWithBlock", "like: ? classes/Activity PFObject.saveInBackground",
+        ])
     }
 
     static let shareScreen = """

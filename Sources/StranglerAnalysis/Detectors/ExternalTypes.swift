@@ -1,4 +1,5 @@
 import StranglerConfiguration
+import StranglerSources
 
 /// A backend another module gives the app, whose requests are its networking as `URLSession`'s are: Firebase's Firestore,
 /// Realtime Database, Auth, Storage and Functions, and Parse. Legacy screens call them directly
@@ -16,11 +17,23 @@ struct BackendSDK: Sendable {
     let steps: [String: [String: String]]
     /// The steps whose first argument names a place in the backend (`collection("users")`, `child(uid)`): an API call's path.
     var pathSteps: Set<String> = []
+    /// What the REST API writes before a step's argument: Parse's `PFQuery(className: "Photo")` is `classes/Photo`.
+    var pathPrefixes: [String: String] = [:]
+    /// The path steps that, without an argument, name a new place with an id made on the device (`childByAutoId()`,
+    /// Firestore's `document()`).
+    var autoIDSteps: Set<String> = []
     /// The method the SDK's REST API uses for a request, by how the request's name begins, the first match winning
     /// (Firestore's `getDocuments` is a `GET`, the Realtime Database's `updateChildValues` a `PATCH`).
     var methods: KeyValuePairs<String, String> = [:]
 
     func sends(_ call: String) -> Bool { requests.contains { call.hasPrefix($0) } }
+
+    /// The argument of a path step that names the place: its first, or for an initializer the class name it is given
+    /// (`PFQuery(className: "Photo")`; a `PFFileObject(name:data:)` names no place).
+    func placeArgument(of step: Event) -> ValueSummary? {
+        guard step.name == "init" else { return step.arguments.first { !$0.isClosure } }
+        return step.arguments.first { $0.label?.hasSuffix("lassName") == true }
+    }
 
     func method(of call: String) -> String? { methods.first { call.hasPrefix($0.key) }?.value }
 
@@ -42,6 +55,7 @@ struct BackendSDK: Sendable {
                 "Transaction": [:],
             ],
             pathSteps: ["collection", "document", "collectionGroup"],
+            autoIDSteps: ["document"],
             methods: ["addSnapshotListener": "GET", "get": "GET", "add": "POST", "set": "PUT", "update": "PATCH", "delete": "DELETE"]
         ),
         BackendSDK(
@@ -70,7 +84,8 @@ struct BackendSDK: Sendable {
                 ].merging(databaseQueries) { first, _ in first },
                 "DatabaseQuery": databaseQueries,
             ],
-            pathSteps: ["child", "reference"],
+            pathSteps: ["child", "reference", "childByAutoId"],
+            autoIDSteps: ["childByAutoId"],
             methods: ["observe": "GET", "getData": "GET", "setValue": "PUT", "updateChildValues": "PATCH", "removeValue": "DELETE"]
         ),
         BackendSDK(
@@ -104,6 +119,11 @@ struct BackendSDK: Sendable {
             steps: [
                 "PFQuery": [:], "PFObject": [:], "PFUser": [:], "PFFileObject": [:], "PFFile": [:], "PFCloud": [:],
                 "PFInstallation": [:], "PFConfig": [:],
+            ],
+            pathSteps: ["init", "queryWithClassName", "objectWithClassName", "objectWithoutDataWithClassName"],
+            pathPrefixes: [
+                "init": "classes/", "queryWithClassName": "classes/", "objectWithClassName": "classes/",
+                "objectWithoutDataWithClassName": "classes/",
             ],
             methods: ["find": "GET", "get": "GET", "fetch": "GET", "count": "GET", "delete": "DELETE", "callFunction": "POST"]
         ),

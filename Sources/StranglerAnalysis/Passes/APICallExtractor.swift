@@ -69,17 +69,76 @@ struct APICallExtractor {
     }
 
     /// The path the calls before a request in its chain name, each by its first argument (`collection("users")`,
-    /// `child(uid)`; the root's `reference()` names none): the nearest call of each shorter chain at or before the
-    /// request's line. `nil` when the chain starts from a reference kept elsewhere.
+    /// `child(uid)`; the root's `reference()` names none), after the path of the reference the chain starts from when it is
+    /// kept in a local or a property (`postRef = ref.child("posts").child(postKey)` in `viewDidLoad()`, then
+    /// `postRef.observe(…)`). `nil` when a part of it cannot be read.
     private func backendPath(of event: Event, sdk: BackendSDK) -> String? {
+        let segments = backendSegments(of: event.path, steps: event.path.count - 1, line: event.line, in: context.member, sdk: sdk, depth: 0)
+        return segments.flatMap { $0.isEmpty ? nil : $0.joined(separator: "/") }
+    }
+
+    /// The segments the first `steps` names of `chain` add, each path step's from the nearest call of its chain at or before
+    /// `line` in `member`, after those of the chain's root.
+    private func backendSegments(of chain: [String], steps: Int, line: Int, in member: Member, sdk: BackendSDK, depth: Int) -> [String]? {
+        let root = chain.first == "self" && chain.count > 1 ? 1 : 0
         var segments: [String] = []
-        for length in 1..<event.path.count where sdk.pathSteps.contains(event.path[length - 1]) {
-            let chain = event.path[..<length]
-            guard let step = context.member.events.last(where: { $0.kind == .call && $0.line <= event.line && $0.path[...] == chain })
-            else { return nil }
-            if let argument = step.arguments.first(where: { !$0.isClosure }) { segments.append(Self.pathSegment(argument)) }
+        if root < steps, depth < 3, chain[root].first?.isLowercase == true {
+            switch referenceSegments(chain[root], line: line, in: member, sdk: sdk, depth: depth + 1) {
+            case .some(let made): segments = made
+            case nil: return nil
+            }
         }
-        return segments.isEmpty ? nil : segments.joined(separator: "/")
+        for length in stride(from: 1, through: steps, by: 1) where sdk.pathSteps.contains(chain[length - 1]) {
+            let prefix = chain[..<length]
+            guard let step = member.events.last(where: { $0.kind == .call && $0.line <= line && $0.path[...] == prefix }) else { return nil }
+            if let argument = sdk.placeArgument(of: step) {
+                segments.append((sdk.pathPrefixes[step.name] ?? "") + Self.pathSegment(argument))
+            } else if sdk.autoIDSteps.contains(step.name), step.arguments.allSatisfy(\.isClosure) {
+                segments.append("{autoId}")
+            }
+        }
+        return segments
+    }
+
+    /// The segments the reference kept in `name` was made with: a local's (`let usersRef = db.collection("users")`, or
+    /// Parse's `let query = PFQuery(className: "Photo")`), else a property's initial value, else what every assignment to the
+    /// property in the type's members makes, when they agree. Empty for a name made of no path step (a parameter, the
+    /// root `Database.database().reference()`), `nil` when the assignments disagree or cannot be read.
+    private func referenceSegments(_ name: String, line: Int, in member: Member, sdk: BackendSDK, depth: Int) -> [String]? {
+        func made(by call: Event?, in member: Member) -> [String]? {
+            guard let call else { return nil }
+            return backendSegments(of: call.path, steps: call.path.count, line: call.line, in: member, sdk: sdk, depth: depth)
+        }
+        if let local = member.locals[name] {
+            if local.isParameter { return [] }
+            if !local.calledChain.isEmpty {
+                return made(by: member.events.last { $0.kind == .call && $0.line <= line && $0.path == local.calledChain }, in: member)
+            }
+            guard let type = local.typeName.map(TypeNames.base) else { return [] }
+            // A value made under a written type (`PFQuery *query = [PFQuery queryWithClassName:@"Photo"]`): the nearest such making.
+            return made(by: member.events.last { call in
+                call.kind == .call && call.line <= line && call.path.count == 2 && call.path[0] == type && sdk.pathSteps.contains(call.path[1])
+            }, in: member) ?? []
+        }
+        guard let property = context.properties[name] else { return [] }
+        if let called = property.initialValue?.calledChain, !called.isEmpty {
+            return made(by: property.events.last { $0.kind == .call && $0.path == called }, in: property)
+        }
+        var found: [String]?
+        for owner in context.index.members(of: context.typeName) {
+            for assignment in owner.events where assignment.kind == .assignment && assignment.name == name
+                && (assignment.path.count == 1 || assignment.path.count == 2 && assignment.path[0] == "self") {
+                // The chain the value is: the longest call on the assignment's line that starts from the value's root (a
+                // type's, `Database.database().reference()`, has none). Assigning no call (`postRef = nil`) makes no reference.
+                let root = assignment.arguments.first?.roots.first
+                guard let call = owner.events.filter({ $0.kind == .call && $0.line == assignment.line && (root == nil || $0.path.first == root) })
+                    .max(by: { $0.path.count < $1.path.count })
+                else { continue }
+                guard let segments = made(by: call, in: owner), found == nil || found == segments else { return nil }
+                found = segments
+            }
+        }
+        return found ?? []
     }
 
     /// `"users"` → `users`, `"users/\(uid)"` → `users/{uid}`, `self.uid` → `{uid}`: the literals the argument writes, else
