@@ -1,3 +1,5 @@
+import StranglerSources
+
 /// How the seeder turns legacy names into scene names.
 ///
 /// | Legacy | Scene |
@@ -19,9 +21,9 @@ enum SceneNaming {
     static func useCaseName(forMember member: String, fetches: Bool) -> String? {
         let base = String(member.prefix { $0 != "(" })
         if lifecycle.contains(base) { return nil }
-        var name = base
+        var name = delegateEvent(member) ?? base
         var wasLoad = false
-        for prefix in ["didTap", "didSelect", "did", "handle", "load", "fetch", "get", "refresh"] where name.hasPrefix(prefix) {
+        for prefix in ["didTap", "didSelect", "did", "handle", "perform", "load", "fetch", "get", "refresh"] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             guard let first = rest.first, first.isUppercase else { continue }
             wasLoad = ["load", "fetch", "get", "refresh"].contains(prefix)
@@ -38,8 +40,37 @@ enum SceneNaming {
         name = name.prefix(1).uppercased() + name.dropFirst()
         // A bare verb (`load()`, `refresh()`) names the use case itself: `Load`, not `FetchLoad`.
         if ["Load", "Fetch", "Get", "Refresh", "Reload"].contains(name) { return name }
+        // A name that says it changes something (`performDeleteAll()`) is no fetch, whatever its calls' methods.
+        if !wasLoad, commandVerbs.contains(where: { NameWords.split(name).first?.lowercased() == $0 }) { return name }
         return fetches || wasLoad ? "Fetch" + name : name
     }
+
+    /// Verbs that begin the name of a member that changes something rather than reads it.
+    private static let commandVerbs: Set<String> = [
+        "delete", "remove", "save", "send", "post", "submit", "update", "create", "add", "upload", "register", "sign", "log",
+        "share", "buy", "purchase", "mark", "archive", "block", "follow", "unfollow", "like", "unlike", "clear", "reset",
+        "cancel", "confirm", "accept", "reject", "report", "edit", "rename", "move", "commit",
+    ]
+
+    /// A delegate or data source callback is named by the event it reports, its second label, not by the view that sends
+    /// it: `tableView(_:commit:forRowAt:)` → `commitEditing`, `tableView(_:didSelectRowAt:)` → `selectRow`,
+    /// `searchBar(_:textDidChange:)` → `textDidChange`. `nil` for another member.
+    static func delegateEvent(_ member: String) -> String? {
+        guard let open = member.firstIndex(of: "(") else { return nil }
+        let base = member[..<open]
+        let labels = member[member.index(after: open)...].prefix { $0 != ")" }.split(separator: ":").map(String.init)
+        guard labels.count >= 2, labels[0] == "_", delegatingViews.contains(where: { base.hasSuffix($0) }) else { return nil }
+        var event = labels[1]
+        if event == "commit" { return "commitEditing" }
+        // `didSelectRowAt` is the selection of a row: `selectRow`, which `didSelect` would otherwise take down to `Row`.
+        for tense in ["did", "will", "should"] where event.hasPrefix(tense) && event.dropFirst(tense.count).first?.isUppercase == true {
+            event = String(event.dropFirst(tense.count))
+            break
+        }
+        return stripSuffixes(event, ["At", "For", "In", "With", "From", "To"])
+    }
+
+    private static let delegatingViews = ["View", "Bar", "Field", "Picker", "Controller", "Recognizer"]
 
     /// `GET /v1/products/{productId}/reviews` → `FetchReviews`, for API calls made from lifecycle methods.
     static func useCaseName(forPath path: String?, method: String?) -> String {

@@ -169,6 +169,11 @@ import StranglerAnalysis
         ("fetchOrders()", false, "FetchOrders"), ("submitOrder()", false, "SubmitOrder"), ("refreshFeed()", false, "FetchFeed"),
         ("reloadData()", true, "FetchReloadData"), ("load()", true, "Load"), ("refresh()", false, "Refresh"),
         ("doneWasPressed(_:)", false, "Done"), ("shareButtonWasTapped(_:)", false, "Share"),
+        // Brave's history screen: a name that says it changes something is no fetch; a delegate callback is its event.
+        ("performDeleteAll()", true, "DeleteAll"), ("deleteItem(_:)", true, "DeleteItem"), ("performSearch()", true, "FetchSearch"),
+        ("tableView(_:commit:forRowAt:)", true, "CommitEditing"), ("tableView(_:didSelectRowAt:)", false, "SelectRow"),
+        ("searchBar(_:textDidChange:)", true, "FetchTextDidChange"), ("loadRemoved()", true, "FetchRemoved"),
+        ("tableView(_:)", false, "TableView"),
     ])
     func useCaseNames(_ member: String, _ fetches: Bool, _ expected: String) {
         #expect(SceneNaming.useCaseName(forMember: member, fetches: fetches) == expected)
