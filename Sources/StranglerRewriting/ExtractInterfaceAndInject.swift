@@ -137,7 +137,7 @@ public enum ExtractInterfaceAndInject {
 
         var text = rewritten.description
         if let extracted = input.extracted {
-            edits.append(contentsOf: protocolEdits(extracted, typeName: input.typeName, in: rewritten, text: text))
+            edits.append(contentsOf: protocolEdits(extracted, typeName: input.typeName, in: rewritten, text: text, unit: TypeLocator.unit(indent)))
         }
         var bytes = Array(text.utf8)
         for edit in edits.sorted(by: { $0.offset > $1.offset }) {
@@ -148,12 +148,15 @@ public enum ExtractInterfaceAndInject {
     }
 
     /// A new protocol and conformance at the end of the file, or the missing requirements added to the file's existing one.
-    private static func protocolEdits(_ extracted: ExtractedProtocol, typeName: String, in tree: SourceFileSyntax, text: String) -> [(offset: Int, text: String)] {
+    /// `unit` is one level of the file's indentation (Brave's two spaces), as the type's members use it.
+    private static func protocolEdits(
+        _ extracted: ExtractedProtocol, typeName: String, in tree: SourceFileSyntax, text: String, unit: String
+    ) -> [(offset: Int, text: String)] {
         if let existing = TypeLocator.protocolDecl(extracted.name, in: tree) {
             let present = Set(existing.memberBlock.members.map { $0.decl.trimmedDescription })
             let missing = extracted.requirements.filter { !present.contains($0) }
             let offset = existing.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-            var edits = missing.isEmpty ? [] : [(offset, missing.map { "    " + $0 + "\n" }.joined())]
+            var edits = missing.isEmpty ? [] : [(offset, missing.map { unit + $0 + "\n" }.joined())]
             if !TypeLocator.hasConformance(extracted.conformingType, to: extracted.name, in: tree) {
                 edits.append((text.utf8.count, "\nextension \(extracted.conformingType): \(extracted.name) {}\n"))
             }
@@ -161,9 +164,9 @@ public enum ExtractInterfaceAndInject {
         }
         var block = text.hasSuffix("\n") ? "\n" : "\n\n"
         block += "/// What `\(typeName)` uses of `\(extracted.conformingType)`, so a test can give it a mock.\n"
-        block += "protocol \(extracted.name) {\n" + extracted.requirements.map { "    " + $0 + "\n" }.joined() + "}\n"
+        block += "protocol \(extracted.name) {\n" + extracted.requirements.map { unit + $0 + "\n" }.joined() + "}\n"
         if !extracted.conveniences.isEmpty {
-            block += "\nextension \(extracted.name) {\n" + extracted.conveniences.map { "    " + $0 + "\n" }.joined() + "}\n"
+            block += "\nextension \(extracted.name) {\n" + extracted.conveniences.map { unit + $0 + "\n" }.joined() + "}\n"
         }
         block += "\nextension \(extracted.conformingType): \(extracted.name) {}\n"
         return [(text.utf8.count, block)]

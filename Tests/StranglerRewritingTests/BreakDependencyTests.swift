@@ -111,6 +111,14 @@ private func rewritten(_ outcome: BreakDependency.Outcome) -> String? {
         #expect(text.contains("protocol ScreenAPIProtocol {\n    func load(_ id: Int)\n}"))
     }
 
+    /// Brave indents with two spaces: the new protocol does too, as the property and the initializer already did.
+    @Test func theNewProtocolIsIndentedAsTheFileIs() throws {
+        let worker = "final class SyncWorker {\n  func sync() { UserDefaults.standard.set(1, forKey: \"sync\") }\n}\n"
+        let text = try #require(rewritten(try plan(["Worker.swift": worker], type: "SyncWorker", dependency: "UserDefaults.standard")))
+        #expect(text.contains("\n  var defaults: any SyncWorkerDefaultsProtocol = UserDefaults.standard\n"))
+        #expect(text.contains("protocol SyncWorkerDefaultsProtocol {\n  func set(_ value: Any?, forKey defaultName: String)\n}"))
+    }
+
     @Test func aPropertyThatAlreadyHoldsTheDependencyIsReportedNotRewritten() throws {
         let screen = "final class ScreenViewController: UIViewController {\n    var api: API = (UIApplication.shared.delegate as! AppDelegate).api\n    func reload() { api.load() }\n}"
         let outcome = try plan(["Screen.swift": screen], type: "ScreenViewController", dependency: "(UIApplication.shared.delegate as! AppDelegate).api")
