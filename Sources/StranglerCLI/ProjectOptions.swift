@@ -7,7 +7,7 @@ import StranglerSources
 
 /// What `plan`, `status` and `report` share: the project, its configuration, what to skip, threads.
 struct ProjectOptions: ParsableArguments {
-    @Argument(help: "The project folder (default: the current folder).")
+    @Argument(help: "The project folder.")
     var path: String = "."
 
     @Option(help: "Configuration file (default: .strangler.yml in PATH).")

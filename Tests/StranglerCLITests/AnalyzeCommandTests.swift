@@ -12,6 +12,19 @@ import _StranglerTestSupport
         #expect(!result.stdout.contains("\u{1B}["), "no colour when standard output is not a terminal")
     }
 
+    /// ArgumentParser writes an option's default after its help; a help that says it too read `(default: App). (default: App)`.
+    @Test func everyCommandsHelpSaysEachDefaultOnce() throws {
+        for command in [
+            "analyze", "scaffold", "convert-model", "templates export", "check", "rules", "plan", "status", "mark", "report", "seams",
+            "break-dependency", "characterize",
+        ] {
+            let result = try CommandRunner.run(command.split(separator: " ").map(String.init) + ["--help"])
+            let help = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(result.status == 0 && help.contains("USAGE"), "\(command) --help")
+            #expect(help.firstRange(of: /\(default: [^)]*\)\.? \(default:/) == nil, "\(command) --help says a default twice")
+        }
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func colourOnATerminalUnlessNoColor() throws {
         // `script` gives the command a pseudo-terminal, as a user's shell does.

@@ -22,7 +22,7 @@ struct BreakDependencyCommand: ParsableCommand {
     @Argument(help: "The type whose dependency to break.")
     var type: String
 
-    @Argument(help: "The project folder (default: the current folder).")
+    @Argument(help: "The project folder.")
     var path: String = "."
 
     @Option(help: ArgumentHelp("The dependency, as 'strangler seams' lists it (repeatable: each is broken in turn).", valueName: "expr"))

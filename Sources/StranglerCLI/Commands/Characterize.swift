@@ -19,13 +19,13 @@ struct Characterize: ParsableCommand {
     @Argument(help: "The type to characterize.")
     var type: String
 
-    @Argument(help: "The project folder (default: the current folder).")
+    @Argument(help: "The project folder.")
     var path: String = "."
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder the tests go into.", valueName: "dir"))
     var output: String = "Tests/Characterization"
 
-    @Option(help: ArgumentHelp("The module the tests import with '@testable import' (default: App).", valueName: "name"))
+    @Option(help: ArgumentHelp("The module the tests import with '@testable import'.", valueName: "name"))
     var module: String = SceneSpec.defaultModule
 
     @Option(help: ArgumentHelp("A folder of templates with a 'characterization/' folder, as 'strangler templates export' writes them.", valueName: "dir"))

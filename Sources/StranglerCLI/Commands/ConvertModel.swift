@@ -30,7 +30,7 @@ struct ConvertModel: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder the files go into.", valueName: "dir"))
     var output: String = "."
 
-    @Option(help: ArgumentHelp("The module the generated test imports with '@testable import' (default: App).", valueName: "name"))
+    @Option(help: ArgumentHelp("The module the generated test imports with '@testable import'.", valueName: "name"))
     var module: String = SceneSpec.defaultModule
 
     @Option(help: ArgumentHelp("The codebase whose type names the new ones must not take (default: the folder of the header's Xcode project, Package.swift or .git).", valueName: "path"))

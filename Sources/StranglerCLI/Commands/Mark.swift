@@ -15,7 +15,7 @@ struct Mark: ParsableCommand {
     @Argument(help: "The screen's type name, e.g. ProductViewController.")
     var screen: String
 
-    @Option(help: "The project folder (default: the current folder).")
+    @Option(help: "The project folder.")
     var project: String = "."
 
     @Option(help: "Steps that are done (repeatable).")

@@ -19,7 +19,7 @@ struct Seams: ParsableCommand {
     @Argument(help: ArgumentHelp("A type name, or a source file.", valueName: "type-or-file"))
     var typeOrFile: String?
 
-    @Argument(help: "The project folder (default: the current folder).")
+    @Argument(help: "The project folder.")
     var path: String = "."
 
     @Flag(help: "Every screen, instead of TYPE_OR_FILE.")
