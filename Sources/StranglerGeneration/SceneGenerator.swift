@@ -71,10 +71,14 @@ public struct SceneGenerator: Sendable {
 
     /// The top-level types `text` declares, or the first syntax error with its line in the file and, when it
     /// can be told, in the template.
-    static func parse(_ text: String, template: SceneTemplate, file: String) throws -> [String] {
+    /// `allowingPlaceholders`: an editor placeholder (`<#TabManager#>`) is a value left to the developer on purpose, which
+    /// Xcode tabs to and which does not compile until it is filled in.
+    static func parse(_ text: String, template: SceneTemplate, file: String, allowingPlaceholders: Bool = false) throws -> [String] {
         let tree = Parser.parse(source: text)
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
-        if let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
+        if let first = diagnostics.first(where: { diagnostic in
+            diagnostic.diagMessage.severity == .error && !(allowingPlaceholders && diagnostic.message == "editor placeholder in source file")
+        }) {
             let converter = SourceLocationConverter(fileName: file, tree: tree)
             let line = first.location(converter: converter).line
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

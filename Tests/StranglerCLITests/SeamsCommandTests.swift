@@ -63,6 +63,32 @@ import _StranglerTestSupport
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// A screen whose initializer takes the app's own types (Brave's `HistoryViewController`) has no `init()` to inherit:
+    /// `setUp` calls its initializer, leaving those values as placeholders to fill in.
+    @Test func characterizeMakesATypeWithItsInitializer() throws {
+        let folder = TestPaths.temporaryFolder("strangler-characterize-init")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        TestPaths.write("""
+            import UIKit
+            final class TabManager {}
+            final class HistoryViewController: UIViewController {
+                let tabManager: TabManager
+                var isPrivate: Bool
+                init(isPrivate: Bool, tabManager: TabManager) {
+                    self.isPrivate = isPrivate
+                    self.tabManager = tabManager
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func title(for count: Int) -> String { isPrivate ? "" : String(count) }
+            }
+            """, to: folder.appendingPathComponent("App/HistoryViewController.swift"))
+        let result = try CommandRunner.run(["characterize", "HistoryViewController", folder.path, "--dry-run"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("sut = HistoryViewController(isPrivate: false, tabManager: <#TabManager#>)\n"))
+        #expect(result.stderr.contains("setUp makes 'HistoryViewController' with placeholders to fill in (TabManager)"))
+    }
+
     @Test func characterizeNeverOverwritesWithoutForce() throws {
         let folder = TestPaths.temporaryFolder("strangler-characterize")
         defer { try? FileManager.default.removeItem(at: folder) }

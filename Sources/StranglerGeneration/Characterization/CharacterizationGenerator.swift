@@ -102,9 +102,11 @@ public enum CharacterizationGenerator {
             throw GenerationError.notCharacterizable(type, reason: "it has no test point a test can call" + (skipped.isEmpty ? "" : " (" + skipped.joined(separator: "; ") + ")"))
         }
         let imports = primary.imports.filter { $0 != module && $0 != "XCTest" }
+        let construction = Construction.make(type, initializers: facts.initializers)
         let context: [String: Any] = [
             "type": type, "module": module, "imports": imports, "injections": injections,
-            "outlets": facts.outlets.map { ["name": $0.name, "type": $0.type] }, "construction": "\(type)()",
+            "outlets": facts.outlets.map { ["name": $0.name, "type": $0.type] }, "construction": construction.text,
+            "constructionPlaceholders": construction.placeholders.joined(separator: ", "),
             "arrange": arrange, "tests": tests, "skipped": skipped, "placeholder": placeholder,
             "hasFixtures": !fixtures.isEmpty,
         ]
@@ -138,12 +140,15 @@ public enum CharacterizationGenerator {
             Plural.count(tests.count, "characterization test") + " for '\(type)', each failing on '\(placeholder)' until you paste the value it shows",
         ] + mocks.map { "mock \($0.mockName) for \($0.protocolName)" } + fixtures.map { "fixture Fixtures/\($0.name).json for \($0.name)" }
             + skipped.map { "not characterized: \($0)" }
+            + (construction.placeholders.isEmpty ? [] : [
+                "setUp makes '\(type)' with placeholders to fill in (" + construction.placeholders.joined(separator: ", ") + "): a test cannot build them",
+            ])
         return Characterization(files: generated.sorted { $0.path < $1.path }, report: report)
     }
 
     private static func render(_ template: SceneTemplate, context: [String: Any], environment: Environment, path: String) throws -> GeneratedFile {
         let text = SceneGenerator.tidy(try SceneGenerator.render(template, context: context, environment: environment))
-        let declared = text.isEmpty ? [] : try SceneGenerator.parse(text, template: template, file: path)
+        let declared = text.isEmpty ? [] : try SceneGenerator.parse(text, template: template, file: path, allowingPlaceholders: true)
         return GeneratedFile(path: path, text: text, template: template.path, declaredTypes: declared)
     }
 
@@ -181,11 +186,14 @@ struct TypeFacts {
     var protocolProperties: [(name: String, protocolName: String)] = []
     var outlets: [(name: String, type: String)] = []
     var functions: [String: FunctionDeclSyntax] = [:]
+    var initializers: [InitializerDeclSyntax] = []
 
     init(type: String, trees: [SourceFileSyntax]) {
         for tree in trees {
             for item in Self.memberBlocks(of: type, in: tree).flatMap({ Array($0.members) }) {
-                if let function = item.decl.as(FunctionDeclSyntax.self) {
+                if let initializer = item.decl.as(InitializerDeclSyntax.self) {
+                    initializers.append(initializer)
+                } else if let function = item.decl.as(FunctionDeclSyntax.self) {
                     let name = function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
                     functions[name] = function
                 } else if let variable = item.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var) {
@@ -212,6 +220,35 @@ struct TypeFacts {
             if let decl = item.item.as(ExtensionDeclSyntax.self), decl.extendedType.trimmedDescription == type { return decl.memberBlock }
             return nil
         }
+    }
+}
+
+/// How `setUp` makes the type under test.
+enum Construction {
+    /// `Type()` when the type declares no initializer or one a test can call without arguments. Otherwise the initializer
+    /// with the fewest values left to the developer: a parameter with a default is left out, one a test can build gets a
+    /// sample value, and the rest an editor placeholder (`<#TabManager#>`), which Xcode tabs to and which does not compile
+    /// until it is filled in: Brave's `HistoryViewController(isPrivateBrowsing:isModallyPresented:historyAPI:tabManager:)`
+    /// has no `init()` to inherit. `placeholders` are the types left to fill in.
+    static func make(_ type: String, initializers: [InitializerDeclSyntax]) -> (text: String, placeholders: [String]) {
+        guard !initializers.isEmpty else { return ("\(type)()", []) }
+        // `init?(coder:)` is the storyboard's.
+        let callable = initializers.filter { $0.signature.parameterClause.parameters.first?.firstName.text != "coder" }
+        guard !callable.isEmpty else { return ("<#\(type)#>", [type]) }
+        let made = callable.map { initializer -> (text: String, placeholders: [String]) in
+            var arguments: [String] = []
+            var placeholders: [String] = []
+            for parameter in initializer.signature.parameterClause.parameters where parameter.defaultValue == nil {
+                let written = parameter.type.trimmedDescription
+                let value = TestCall.sampleValue(written) ?? "<#\(written)#>"
+                if value.hasPrefix("<#") { placeholders.append(written) }
+                arguments.append((parameter.firstName.text == "_" ? "" : parameter.firstName.text + ": ") + value)
+            }
+            let failable = initializer.optionalMark != nil ? "!" : ""
+            let tryMark = initializer.signature.effectSpecifiers?.throwsClause != nil ? "try! " : ""
+            return (tryMark + type + "(" + arguments.joined(separator: ", ") + ")" + failable, placeholders)
+        }
+        return made.min { ($0.placeholders.count, $0.text.count) < ($1.placeholders.count, $1.text.count) }!
     }
 }
 
