@@ -1,3 +1,4 @@
+import StranglerAnalysis
 import StranglerSources
 
 /// How the seeder turns legacy names into scene names.
@@ -56,9 +57,8 @@ enum SceneNaming {
     /// it: `tableView(_:commit:forRowAt:)` → `commitEditing`, `tableView(_:didSelectRowAt:)` → `selectRow`,
     /// `searchBar(_:textDidChange:)` → `textDidChange`. `nil` for another member.
     static func delegateEvent(_ member: String) -> String? {
-        guard let open = member.firstIndex(of: "(") else { return nil }
-        let base = member[..<open]
-        let labels = member[member.index(after: open)...].prefix { $0 != ")" }.split(separator: ":").map(String.init)
+        let base = member.prefix { $0 != "(" }
+        let labels = CalledMemberName.labels(of: member)
         guard labels.count >= 2, labels[0] == "_", delegatingViews.contains(where: { base.hasSuffix($0) }) else { return nil }
         var event = labels[1]
         if event == "commit" { return "commitEditing" }

@@ -59,7 +59,7 @@ enum SeamDetectors {
 }
 
 /// How Swift names a called member: `dataTask(with:completionHandler:)`.
-enum CalledMemberName {
+public enum CalledMemberName {
     /// The called member's full name. Trailing closures have no label in source, so the name is looked up among
     /// `candidates` (a codebase type's members, or known framework signatures) by base name and the labels written.
     static func name(of event: Event, at index: Int, candidates: [String]) -> String {
@@ -76,7 +76,7 @@ enum CalledMemberName {
     }
 
     /// `["with", "completionHandler"]` for `dataTask(with:completionHandler:)`.
-    static func labels(of name: String) -> [String] {
+    public static func labels(of name: String) -> [String] {
         guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return [] }
         return name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ":").map(String.init)
     }

@@ -242,7 +242,7 @@ enum Construction {
                 let written = parameter.type.trimmedDescription
                 let value = TestCall.sampleValue(written) ?? "<#\(written)#>"
                 if value.hasPrefix("<#") { placeholders.append(written) }
-                arguments.append((parameter.firstName.text == "_" ? "" : parameter.firstName.text + ": ") + value)
+                arguments.append(TestCall.argument(value, for: parameter))
             }
             let failable = initializer.optionalMark != nil ? "!" : ""
             let tryMark = initializer.signature.effectSpecifiers?.throwsClause != nil ? "try! " : ""
@@ -269,7 +269,7 @@ struct TestCall {
         for parameter in signature.parameterClause.parameters {
             let type = parameter.type.trimmedDescription
             guard let value = sampleValue(type) else { return .failure(Reason(text: "cannot build an argument of type '\(type)'")) }
-            arguments.append((parameter.firstName.text == "_" ? "" : parameter.firstName.text + ": ") + value)
+            arguments.append(argument(value, for: parameter))
         }
         let returnType = signature.returnClause?.type.trimmedDescription
         let returnsValue = returnType != nil && returnType != "Void" && returnType != "()"
@@ -279,6 +279,11 @@ struct TestCall {
         if throwing { call = "try " + call }
         let identifier = point.name.prefix { $0 != "(" } + CalledLabels.suffix(point.name)
         return .success(TestCall(identifier: String(identifier), statement: (returnsValue ? "result = " : "") + call, returnsValue: returnsValue, throwing: throwing))
+    }
+
+    /// `value` as the argument of `parameter`, labelled as a call writes it.
+    static func argument(_ value: String, for parameter: FunctionParameterSyntax) -> String {
+        (parameter.firstName.text == "_" ? "" : parameter.firstName.text + ": ") + value
     }
 
     /// A value of a written type a test can make without knowing the app: `""`, `0`, `nil`, `[]`, a URL, a fresh view.
@@ -302,8 +307,7 @@ struct TestCall {
 /// `_numberOfRowsInSection` for `tableView(_:numberOfRowsInSection:)`: overloads get distinct test names.
 enum CalledLabels {
     static func suffix(_ name: String) -> String {
-        guard let open = name.firstIndex(of: "(") else { return "" }
-        let labels = name[name.index(after: open)...].dropLast().split(separator: ":").filter { $0 != "_" }
+        let labels = CalledMemberName.labels(of: name).filter { $0 != "_" }
         return labels.isEmpty ? "" : "_" + labels.joined(separator: "_")
     }
 }
