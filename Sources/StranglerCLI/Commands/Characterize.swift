@@ -11,8 +11,9 @@ struct Characterize: ParsableCommand {
         discussion: """
             Writes TYPECharacterizationTests.swift (XCTest), a mock per protocol-typed property, Characterize.swift, \
             and Fixtures/MODEL.json for each Decodable model the type decodes from network data. Every assertion \
-            expects "CHARACTERIZE ME": run the tests and paste the actual values. Run 'strangler break-dependency' \
-            first so the type has seams to inject into.
+            expects "CHARACTERIZE ME": run the tests and paste the actual values. A type without init() is made \
+            with its initializer, values a test cannot build left as editor placeholders (<#TabManager#>) to fill \
+            in. Run 'strangler break-dependency' first so the type has seams to inject into.
             """
     )
 
