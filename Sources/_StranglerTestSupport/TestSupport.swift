@@ -107,6 +107,19 @@ public enum CommandRunner {
     }
 }
 
+extension CommandRunner {
+    /// Runs `swift ARGUMENTS` (a build or test of a generated package) in `folder`, its output and errors
+    /// together. The toolchain's temporary files go to `folder/.tmp`, removed with the package: the compiler
+    /// driver leaves an empty `TemporaryDirectory.*` in `TMPDIR` for each link, which would pile up in `/tmp`.
+    /// The folder is the same for every run in a package, so SwiftPM does not plan the build again.
+    public static func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let scratch = folder.appendingPathComponent(".tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let result = try run(["swift"] + arguments, executable: "/usr/bin/env", environment: ["TMPDIR": scratch.path], in: folder)
+        return (result.status, result.stdout + result.stderr)
+    }
+}
+
 /// Sources held in memory, parsed as the files of one project (paths as given, sorted; the language by
 /// extension, Swift when it says nothing).
 public enum InMemorySources {

@@ -58,14 +58,14 @@ import _StranglerTestSupport
                 .write(to: url, atomically: true, encoding: .utf8)
         }
 
-        let build = try swift(["build", "--build-tests"], in: package)
+        let build = try CommandRunner.swift(["build", "--build-tests"], in: package)
         #expect(build.status == 0, "swift build failed:\n\(build.output)")
         let warnings = build.output.split(separator: "\n").filter { $0.contains("warning:") && !$0.contains("/Sources/UIKit/") }
         #expect(warnings.isEmpty, "warnings:\n\(warnings.joined(separator: "\n"))")
 
         // Every assertion fails on its placeholder, and nothing else fails or crashes.
         let placeholders = try generatedTests(in: tests).reduce(0) { $0 + $1.text.components(separatedBy: "#\"CHARACTERIZE ME\"#").count - 1 }
-        let first = try swift(["test", "--skip-build"], in: package)
+        let first = try CommandRunner.swift(["test", "--skip-build"], in: package)
         #expect(first.status != 0)
         let failures = Self.failures(first.output)
         #expect(failures.count == placeholders, "expected \(placeholders) placeholder failures:\n\(first.output)")
@@ -79,7 +79,7 @@ import _StranglerTestSupport
             }
             try lines.joined(separator: "\n").write(to: file.url, atomically: true, encoding: .utf8)
         }
-        let pinned = try swift(["test"], in: package)
+        let pinned = try CommandRunner.swift(["test"], in: package)
         #expect(pinned.status == 0, "pinned characterization tests failed:\n\(pinned.output)")
         // What the calendar screen asked its (mocked) API is now pinned.
         let calendar = try String(contentsOfFile: tests + "/CalendarViewControllerCharacterizationTests.swift", encoding: .utf8)
@@ -129,10 +129,5 @@ import _StranglerTestSupport
     @discardableResult
     private func git(_ arguments: [String], in folder: URL) throws -> String {
         try CommandRunner.run(arguments, executable: "/usr/bin/git", in: folder).stdout
-    }
-
-    private func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let result = try CommandRunner.run(["swift"] + arguments, executable: "/usr/bin/env", in: folder)
-        return (result.status, result.stdout + result.stderr)
     }
 }

@@ -53,16 +53,16 @@ import _StranglerTestSupport
         let catalog = try String(contentsOfFile: layout.output + "/Catalog/CatalogInteractor.swift", encoding: .utf8)
         #expect(catalog.hasPrefix("// Owned by the Catalog team.\n"))
 
-        let build = try swift(["build", "--build-tests"], in: package)
+        let build = try CommandRunner.swift(["build", "--build-tests"], in: package)
         #expect(build.status == 0, "swift build failed:\n\(build.output)")
         let warnings = build.output.split(separator: "\n").filter { $0.contains("warning:") }
         #expect(warnings.isEmpty, "warnings:\n\(warnings.joined(separator: "\n"))")
 
-        let test = try swift(["test", "--skip-build"], in: package)
+        let test = try CommandRunner.swift(["test", "--skip-build"], in: package)
         #expect(test.status == 0, "swift test failed:\n\(test.output)")
         #expect(test.output.contains("passed"))
         // Every suite has tests, and every listed test ran (suite lines alone went missing once under load).
-        let listed = try swift(["test", "list", "--skip-build"], in: package)
+        let listed = try CommandRunner.swift(["test", "list", "--skip-build"], in: package)
         let tests = listed.output.split(separator: "\n").filter { $0.contains("/") }
         for suite in [
             "CheckoutInteractorTests", "CheckoutRouterTests", "ProfileComposerTests", "ProductScenePresenterTests", "CatalogConfiguratorTests",
@@ -77,10 +77,10 @@ import _StranglerTestSupport
         let isolatedManifest = mainActorByDefault(try String(contentsOf: manifest, encoding: .utf8))
         #expect(isolatedManifest.components(separatedBy: ".defaultIsolation(MainActor.self)").count == 3, "App and AppTests")
         try isolatedManifest.write(to: manifest, atomically: true, encoding: .utf8)
-        let isolated = try swift(["build", "--build-tests"], in: package)
+        let isolated = try CommandRunner.swift(["build", "--build-tests"], in: package)
         #expect(isolated.status == 0, "swift build with main-actor default isolation failed:\n\(isolated.output)")
         #expect(!isolated.output.contains("warning:"), "warnings with main-actor default isolation:\n\(isolated.output)")
-        let isolatedTest = try swift(["test", "--skip-build"], in: package)
+        let isolatedTest = try CommandRunner.swift(["test", "--skip-build"], in: package)
         #expect(isolatedTest.status == 0, "swift test with main-actor default isolation failed:\n\(isolatedTest.output)")
     }
 
@@ -107,19 +107,5 @@ import _StranglerTestSupport
             let text = try String(contentsOf: fixtures.appendingPathComponent(source), encoding: .utf8)
             TestPaths.write(text, to: package.appendingPathComponent(target))
         }
-    }
-
-    private func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
