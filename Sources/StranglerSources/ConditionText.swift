@@ -41,6 +41,49 @@ public enum ConditionText {
         return top.logical.contains { $0.op == "||" }
     }
 
+    /// The condition once `names` are known not to be `nil`: the weak-self dance (`if (sself)`, `if (!strongSelf) return;`)
+    /// says nothing about when code runs. In an `&&` a part that tests a name is there is dropped, in an `||` a part that
+    /// tests it is gone; `nil` when nothing is left or the condition then always holds. Text that mixes `&&` and `||` at
+    /// its top level, or that this reading does not trust, is kept as it is.
+    public static func assuming(_ names: Set<String>, areNotNil condition: String) -> String? {
+        let text = Substring(condition).trimmingSpaces
+        if let inner = parenthesized(text) { return assuming(names, areNotNil: String(inner)) }
+        let bytes = Array(text.utf8)
+        guard !names.isEmpty, !text.hasSuffix("…"), let top = TopLevel(bytes) else { return condition }
+        let operators = Set(top.logical.map(\.op))
+        guard operators.count <= 1 else { return condition }
+        let isOr = operators == ["||"]
+        var kept: [String] = []
+        let parts = top.split(bytes, at: isOr ? "||" : "&&").map { String($0.trimmingSpaces) }
+        for part in parts.isEmpty ? [String(text)] : parts {
+            switch nilTest(part, of: names) {
+            // `x` in an `&&` holds, so it goes; in an `||` the whole holds.
+            case .some(false): if isOr { return nil }
+            // `!x` in an `||` does not hold, so it goes; in an `&&` the branch never runs, which is kept as written.
+            case .some(true): if !isOr { return condition }
+            case nil: kept.append(part)
+            }
+        }
+        return kept.isEmpty ? nil : kept.joined(separator: isOr ? " || " : " && ")
+    }
+
+    /// Whether `part` tests one of `names` for `nil` (`!x`, `x == nil`: true) or for a value (`x`, `x != nil`: false).
+    private static func nilTest(_ part: String, of names: Set<String>) -> Bool? {
+        var text = Substring(part).trimmingSpaces
+        while let inner = parenthesized(text) { text = inner }
+        if text.hasPrefix("!"), !text.hasPrefix("!=") {
+            return nilTest(String(text.dropFirst()), of: names).map { !$0 }
+        }
+        if names.contains(String(text)) { return false }
+        let pieces = text.split(separator: " ")
+        guard pieces.count == 3, pieces[1] == "==" || pieces[1] == "!=" else { return nil }
+        let isNil: (Substring) -> Bool = { $0 == "nil" || $0 == "NULL" || $0 == "Nil" }
+        guard (names.contains(String(pieces[0])) && isNil(pieces[2])) || (isNil(pieces[0]) && names.contains(String(pieces[2]))) else {
+            return nil
+        }
+        return pieces[1] == "=="
+    }
+
     /// One operand: `!x` → `x`, a comparison turned round, else `!x` for a name or a call, `!(…)` for the rest.
     private static func negatedOperand(_ operand: Substring) -> String {
         let text = operand.trimmingSpaces

@@ -45,6 +45,18 @@ import Testing
         #expect(screen.navigation.map(\.condition) == ["account != nil && loading", "!loading || count <= 2"])
     }
 
+    /// However the weak-self dance names `self`, it is no condition; a binding of something else is.
+    @Test func bindingSelfIsNoCondition() {
+        let (screen, _) = screen(viewControllerBody: """
+            var delegate: Delegate?
+            func a() { load { [weak self] in guard let `self` = self else { return }; self.dismiss(animated: true) } }
+            func b() { load { [weak self] in guard let owner = self else { return }; owner.dismiss(animated: true) } }
+            func c() { weak var weakSelf = self; load { if let strongSelf = weakSelf { strongSelf.dismiss(animated: true) } } }
+            func d() { load { [weak self] in guard let owner = self?.delegate else { return }; self?.dismiss(animated: true) } }
+            """)
+        #expect(screen.navigation.map { "\($0.member) \($0.condition ?? "-")" } == ["a() -", "b() -", "c() -", "d() owner != nil"])
+    }
+
     @Test func orPartsAreParenthesisedWhenJoined() {
         #expect(ScreenAnalyzer.condition(["a", "b || c"]) == "a && (b || c)")
         #expect(ScreenAnalyzer.condition(["!(b || c)"]) == "!(b || c)")

@@ -109,6 +109,47 @@ import _StranglerTestSupport
         #expect(steps == ["pop - [error]", "push ChatViewController [!self.loading || _retries <= 2]"])
     }
 
+    /// Element's and Seafile's weak-self dance (`__weak typeof(self) wself = self;` then `if (!sself) return;` or
+    /// `if (weakSelf) { … }`) made `sself` the condition of every step after it; a weak reference to something else
+    /// still is one.
+    @Test func theWeakSelfDanceIsNoCondition() throws {
+        let implementation = """
+            #import "SettingsViewController.h"
+            @implementation SettingsViewController
+            - (void)close {
+                __weak typeof(self) wself = self;
+                [self.api logout:^{
+                    __strong typeof(wself) sself = wself;
+                    if (!sself) return;
+                    [sself dismissViewControllerAnimated:YES completion:nil];
+                }];
+            }
+            - (void)help {
+                __weak __typeof__(self) weakSelf = self;
+                [self.api load:^{
+                    if (weakSelf && weakSelf.isViewLoaded) {
+                        [weakSelf.navigationController popViewControllerAnimated:YES];
+                    }
+                }];
+            }
+            - (void)share:(UIViewController *)sheet {
+                __weak UIViewController *weakSheet = sheet;
+                [self.api load:^{
+                    if (weakSheet) { [self presentViewController:weakSheet animated:YES completion:nil]; }
+                }];
+            }
+            @end
+            """
+        let report = analyze([
+            "SettingsViewController.h": "@interface SettingsViewController : UIViewController\n@end\n",
+            "SettingsViewController.m": implementation,
+        ])
+        let screen = try #require(report.screens.first)
+        #expect(screen.navigation.map { "\($0.member) \($0.condition ?? "-")" } == [
+            "close -", "help weakSelf.isViewLoaded", "share: weakSheet",
+        ])
+    }
+
     @Test func responsibilitiesAndSmells() throws {
         let screen = try screen()
         let kinds = Set(screen.responsibilities.map(\.kind))

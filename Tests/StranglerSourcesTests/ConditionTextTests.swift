@@ -48,4 +48,25 @@ struct ConditionTextTests {
     func whatItCannotReadIsWrapped(_ condition: String, _ expected: String) {
         #expect(ConditionText.negated(condition) == expected)
     }
+
+    /// The weak-self dance's checks go (`sself` holds); what they do not test, or cannot be read, stays as written.
+    @Test(arguments: [
+        ("sself", nil),
+        ("!sself", "!sself"),
+        ("(strongSelf != nil)", nil),
+        ("sself && sself.navigationController", "sself.navigationController"),
+        ("!sself.navigationController && sself", "!sself.navigationController"),
+        ("!sself || !sself.view.window", "!sself.view.window"),
+        ("nil == sself || done", "done"),
+        ("sself || done", nil),
+        ("!sself && done", "!sself && done"),
+        // Not the name itself: a member of it, another name, a mixed text, a cut text.
+        ("sself.loading", "sself.loading"),
+        ("selfish", "selfish"),
+        ("sself && a || b", "sself && a || b"),
+        ("sself && [a b…", "sself && [a b…"),
+    ] as [(String, String?)])
+    func checksOfSelfAreDropped(_ condition: String, _ expected: String?) {
+        #expect(ConditionText.assuming(["sself", "strongSelf"], areNotNil: condition) == expected)
+    }
 }

@@ -18,6 +18,9 @@ final class ObjCBodyParser {
     /// value (`- (NSString *)path { return @"/login"; }`), as a Swift computed property's.
     private var bodyStatements = 0
     private var bodyReturn: Expression?
+    /// `self` and the locals that hold it (`__weak typeof(self) wself = self;`, `__strong typeof(wself) sself = wself;`),
+    /// whose `nil` checks are the weak-self dance, not a condition.
+    private var selfAliases: Set<String> = ["self"]
 
     init(parser: ObjCParser, builder: MemberBuilder) {
         self.parser = parser
@@ -107,7 +110,7 @@ final class ObjCBodyParser {
             parseIf()
         case (.identifier, "for"), (.identifier, "while"):
             advance()
-            let condition = parseParenthesized()
+            let condition = parseParenthesized().flatMap(withoutSelfChecks)
             builder.enterBlock(conditions: token.text == "while" ? condition.map { [$0] } ?? [] : [], deeper: true)
             parseBody()
             builder.leaveBlock()
@@ -165,10 +168,10 @@ final class ObjCBodyParser {
     private func parseIf() {
         advance()
         let condition = parseParenthesized()
-        builder.enterBlock(conditions: condition.map { [$0] } ?? [], deeper: true)
+        builder.enterBlock(conditions: condition.flatMap(withoutSelfChecks).map { [$0] } ?? [], deeper: true)
         let exits = parseBody()
         builder.leaveBlock()
-        let negated = condition.map(ConditionText.negated)
+        let negated = condition.map(ConditionText.negated).flatMap(withoutSelfChecks)
         if parser.expect("else") {
             builder.enterBlock(conditions: negated.map { [$0] } ?? [], deeper: !parser.isAt("if"))
             parseBody()
@@ -176,6 +179,11 @@ final class ObjCBodyParser {
         } else if exits, let negated {
             builder.addContinuation(negated)
         }
+    }
+
+    /// A condition without its tests of `self` and the locals holding it (`if (!sself) return;` leaves nothing after it).
+    private func withoutSelfChecks(_ condition: String) -> String? {
+        ConditionText.assuming(selfAliases, areNotNil: condition)
     }
 
     private func parseSwitch() {
@@ -238,7 +246,7 @@ final class ObjCBodyParser {
     private static let cTypes: Set<String> = [
         "int", "BOOL", "NSInteger", "NSUInteger", "CGFloat", "float", "double", "long", "unsigned", "id", "char", "bool",
         "short", "instancetype", "void", "size_t", "uint8_t", "int64_t", "uint64_t", "__block", "__weak", "__strong",
-        "__typeof", "typeof", "__auto_type", "static", "const",
+        "__typeof", "__typeof__", "typeof", "__auto_type", "static", "const",
     ]
 
     /// A declaration (`NSString *url = …;`) or an expression.
@@ -248,6 +256,9 @@ final class ObjCBodyParser {
             let name = declaration.name
             if parser.expect("=") {
                 let value = parseExpression()
+                if value.path.count == 1, selfAliases.contains(value.path[0]), !value.hasCall, value.strings.isEmpty {
+                    selfAliases.insert(name)
+                }
                 var local = LocalValue(
                     typeName: declaration.type ?? value.typeName, strings: value.strings, roots: value.roots,
                     chain: value.hasCall ? [] : value.path
@@ -273,7 +284,7 @@ final class ObjCBodyParser {
         guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
         var typeName: String?
         while index < tokens.count, tokens[index].kind == .identifier, Self.cTypes.contains(tokens[index].text) || tokens[index].text.startsUppercase {
-            if tokens[index].text == "typeof" || tokens[index].text == "__typeof" {
+            if ["typeof", "__typeof", "__typeof__"].contains(tokens[index].text) {
                 index += 1
                 var depth = 0
                 while index < tokens.count {

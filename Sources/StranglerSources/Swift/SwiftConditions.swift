@@ -18,21 +18,29 @@ struct SwiftConditions {
         return parts.isEmpty ? nil : parts.joined(separator: " || ")
     }
 
-    /// The conditions (each element's `condition`) without `let self = self`: the weak-self dance says nothing
-    /// about when code runs.
+    /// The conditions (each element's `condition`) without the weak-self dance, which says nothing about when code runs.
     private func meaningful(_ conditions: RawNode) -> [RawNode] {
         var result: [RawNode] = []
         conditions.forEachChild { element in
             guard let condition = RawConditionElementSyntax(element.raw)?.condition else { return }
-            if let binding = RawOptionalBindingConditionSyntax(condition),
-               let name = RawIdentifierPatternSyntax(binding.pattern)?.identifier.text,
-               name == "self" || name == "strongSelf" {
-                return
-            }
+            if let binding = RawOptionalBindingConditionSyntax(condition), Self.bindsSelf(binding) { return }
             result.append(element.child(condition))
         }
         return result
     }
+
+    /// `let self = self`, `` let `self` = self ``, `let owner = self`, `let strongSelf = weakSelf`: a binding of `self`, or
+    /// one to a name the weak-self dance uses.
+    private static func bindsSelf(_ binding: RawOptionalBindingConditionSyntax) -> Bool {
+        if let value = binding.initializer?.value, let reference = RawDeclReferenceExprSyntax(value),
+           reference.baseName.tokenText == "self" {
+            return true
+        }
+        guard let name = RawIdentifierPatternSyntax(binding.pattern)?.identifier.tokenText else { return false }
+        return selfNames.contains(String(syntaxText: name))
+    }
+
+    private static let selfNames: Set<String> = ["self", "strongSelf", "sself", "weakSelf", "wself"]
 
     /// The conditions under which an `if` branch runs; an `else if` also carries the negation of the branches
     /// before it. `outer` are the `if`s the branch's `if` is the `else` of, outermost first.
