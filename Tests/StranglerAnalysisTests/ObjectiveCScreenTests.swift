@@ -328,6 +328,79 @@ import _StranglerTestSupport
         ])
     }
 
+    /// Seafile's connection sends every request through AFNetworking 3's `dataTaskWithRequest:uploadProgress:
+    /// downloadProgress:completionHandler:`, one `sendRequestAsync:method:…` behind `sendRequest:` and `sendDelete:`, and its
+    /// screens build the path with a format from a header's macro (`@"%@/wiki2/%@/", API_URL_V21, wikiId`): its 46 screens
+    /// showed no API call, and the format read `/{API_URL_V21}/wiki2/{wikiId}/api/v2.1`.
+    @Test func afNetworkingThreesTasksAndAFormatOfAMacroSayTheRequest() throws {
+        let report = analyze([
+            "Debug.h": "#define API_URL_V21 @\"/api/v2.1\"\n",
+            "Connection.h": """
+                @class AFHTTPSessionManager;
+                @interface Connection : NSObject
+                @property (readonly) AFHTTPSessionManager * _Nonnull sessionMgr;
+                - (NSURLSessionDataTask *)sendRequest:(NSString *)url success:(id)success failure:(id)failure;
+                - (void)sendDelete:(NSString *)url success:(id)success failure:(id)failure;
+                @end
+                """,
+            "Connection.m": """
+                #import "Connection.h"
+                @implementation Connection
+                - (NSURLSessionDataTask *)sendRequestAsync:(NSString *)url method:(NSString *)method success:(id)success failure:(id)failure {
+                    NSMutableURLRequest *request = [NSMutableURLRequest requestWithURL:[NSURL URLWithString:url]];
+                    [request setHTTPMethod:method];
+                    NSURLSessionDataTask *task = [self.sessionMgr dataTaskWithRequest:request uploadProgress:^(NSProgress *progress) {
+                    } downloadProgress:^(NSProgress *progress) {
+                    } completionHandler:^(NSURLResponse *response, id responseObject, NSError *error) {
+                    }];
+                    [task resume];
+                    return task;
+                }
+                - (NSURLSessionDataTask *)sendRequest:(NSString *)url success:(id)success failure:(id)failure {
+                    return [self sendRequestAsync:url method:@"GET" success:success failure:failure];
+                }
+                - (void)sendDelete:(NSString *)url success:(id)success failure:(id)failure {
+                    [self sendRequestAsync:url method:@"DELETE" success:success failure:failure];
+                }
+                @end
+                """,
+            "WikiViewController.m": """
+                #import "Connection.h"
+                #import "Debug.h"
+                @interface WikiViewController : UITableViewController
+                @property (nonatomic, strong) Connection *connection;
+                @end
+                @implementation WikiViewController
+                - (void)loadData {
+                    NSString *url = [NSString stringWithFormat:@"%@/wikis/", API_URL_V21];
+                    [self.connection sendRequest:url success:nil failure:nil];
+                }
+                - (void)deleteWiki:(NSString *)wikiId {
+                    NSString *url = [NSString stringWithFormat:@"%@/wiki2/%@/", API_URL_V21, wikiId];
+                    [self.connection sendDelete:url success:nil failure:nil];
+                }
+                - (void)openWiki:(NSString *)wikiId {
+                    [self.connection sendRequest:[NSString stringWithFormat:@"%@/%@/", @"/api/v2.1/wiki2", wikiId] success:nil failure:nil];
+                }
+                - (void)loadPage:(NSString *)page {
+                    NSString *url = [NSString stringWithFormat:@"%@/pages/%@", self.connection.address, page];
+                    [self.connection sendRequest:url success:nil failure:nil];
+                }
+                - (void)showTitle:(NSString *)name {
+                    self.title = [NSString stringWithFormat:@"%@ (%@)", name, API_URL_V21];
+                }
+                @end
+                """,
+        ])
+        let screen = try #require(report.screens.first { $0.name == "WikiViewController" })
+        #expect(screen.apiCalls.map { "\($0.member) \($0.method ?? "?") \($0.path ?? "?")" } == [
+            "loadData GET /api/v2.1/wikis/", "deleteWiki: DELETE /api/v2.1/wiki2/{wikiId}/", "openWiki: GET /api/v2.1/wiki2/{wikiId}/",
+            "loadPage: GET /{connection.address}/pages/{page}",
+        ])
+        // The formats that build paths are no formatting; the one that shows a name is.
+        #expect(screen.responsibilities.first { $0.kind == .formatting }?.evidence.map(\.member) == ["showTitle:"])
+    }
+
     /// Artsy Folio's requests are made by `ARRouter`'s class methods (`[httpClient requestWithMethod:@"GET"
     /// path:ARMyInfoURL parameters:nil]`), their paths constants of another file (`NSString *const ARMyInfoURL =
     /// @"/api/v1/me";`), and sent by AFNetworking 1's operations: its 55 screens had no API call with an endpoint.

@@ -91,9 +91,13 @@ struct FormattingDetector: Detector {
         root.lowercased().hasSuffix("viewmodel") || context.type(of: [root][...])?.hasSuffix("ViewModel") == true
     }
 
-    /// `"/users/%@/buddies"`, `"%@/v2/items"`, `"https://…/%@"`: a format that builds a path or a URL.
+    /// `"/users/%@/buddies"`, `"%@/v2/items"`, `"https://…/%@"`: a format that builds a path or a URL; in Objective-C,
+    /// read as the string it builds, `"\(baseURL)/v2/items"`.
     static func isPathFormat(_ format: String) -> Bool {
-        format.hasPrefix("/") || format.hasPrefix("%@/") || format.contains("://")
+        if format.hasPrefix("\\("), let close = format.firstIndex(of: ")"), format[format.index(after: close)...].hasPrefix("/") {
+            return true
+        }
+        return format.hasPrefix("/") || format.hasPrefix("%@/") || format.contains("://")
     }
 
     /// Properties that turn a value into display text (`order.status.rawValue.capitalized`).

@@ -29,7 +29,10 @@ struct NetworkingDetector: Detector {
         "Alamofire.SessionManager": ["request", "upload", "download"],
         "NSURLConnection": ["sendAsynchronousRequest", "sendSynchronousRequest"],
         "MoyaProvider": ["request"],
-        "AFHTTPSessionManager": ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD"],
+        // AFNetworking 3 and 4: the HTTP manager's verbs, and the session manager's tasks for a request it is given
+        // (`[self.sessionMgr dataTaskWithRequest:request uploadProgress:… downloadProgress:… completionHandler:…]`).
+        "AFHTTPSessionManager": ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "dataTask", "uploadTask", "downloadTask"],
+        "AFURLSessionManager": ["dataTask", "uploadTask", "downloadTask"],
         "AFHTTPRequestOperationManager": ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "HTTPRequestOperationWithRequest"],
         "AFHTTPClient": ["getPath", "postPath", "putPath", "deletePath", "patchPath", "HTTPRequestOperationWithRequest"],
         // AFNetworking's operations, each made for the request it sends (`[[AFHTTPRequestOperation alloc] initWithRequest:r]`

@@ -673,12 +673,22 @@ final class ObjCBodyParser {
         // `stringWithFormat:` reads as the literal it builds, for endpoints.
         // A value chosen between literals (`isJoined ? @"joined" : @"unjoined"`) is one or the other: the name it is chosen by.
         func isChoice(_ argument: Expression) -> Bool { argument.isDecision && !argument.strings.isEmpty && !argument.roots.isEmpty }
+        // A literal or a macro that is one (`[NSString stringWithFormat:@"%@/wikis/", API_URL_V21]`) is written into the
+        // string the format builds, `/api/v2.1/wikis/`, as the preprocessor would.
+        func writtenOut(_ argument: Expression) -> String? {
+            guard argument.strings.count == 1, argument.roots.isEmpty, !argument.hasCall, !argument.isDecision, !argument.hasInterpolation,
+                  !argument.isDictionary, !argument.isBlock else { return nil }
+            return argument.strings[0]
+        }
         if pieces.first == "stringWithFormat:" || pieces.first == "localizedStringWithFormat:", let format = arguments.first?.strings.first {
-            let built = Self.interpolate(
-                format, arguments: arguments.dropFirst().map { isChoice($0) ? $0.roots[0] : summary($0, label: nil).text }
-            )
+            let formatArguments = arguments.dropFirst().map {
+                writtenOut($0).map(FormatArgument.literal) ?? .value(isChoice($0) ? $0.roots[0] : summary($0, label: nil).text)
+            }
+            let built = Self.interpolate(format, arguments: formatArguments)
             result.strings = [built]
-            result.hasInterpolation = built != format
+            // Literals written in are no value formatted.
+            let writesOnlyLiterals = !formatArguments.isEmpty && formatArguments.allSatisfy { if case .literal = $0 { true } else { false } }
+            result.hasInterpolation = built != format && !writesOnlyLiterals
             if !summaries.isEmpty { summaries[0].strings = [built] }
         }
         // A format string is no literal of its own once it has been read as the string it builds.
@@ -687,7 +697,7 @@ final class ObjCBodyParser {
         // (`[NSString oex_stringWithFormat:URL_EXCHANGE_TOKEN parameters:@{@"backend" : name}]`).
         for argument in isFormat ? Array(arguments.dropFirst()) : arguments {
             var absorbed = argument
-            if argument.isDictionary || isFormat && isChoice(argument) { absorbed.strings = [] }
+            if argument.isDictionary || isFormat && (isChoice(argument) || writtenOut(argument) != nil) { absorbed.strings = [] }
             result.absorb(absorbed)
         }
         // `[NSUserDefaults standardUserDefaults]` hands out a shared instance: an access, as `UserDefaults.standard` is in Swift.
@@ -732,8 +742,14 @@ final class ObjCBodyParser {
         return result
     }
 
-    /// `%@`, `%d`, `%ld`… replaced in order by `\(argument)`.
-    static func interpolate(_ format: String, arguments: [String]) -> String {
+    /// An argument of a format: a value read as `\(value)`, or a literal written in.
+    enum FormatArgument {
+        case value(String)
+        case literal(String)
+    }
+
+    /// `%@`, `%d`, `%ld`… replaced in order by `\(argument)`, or a literal argument's text.
+    static func interpolate(_ format: String, arguments: [FormatArgument]) -> String {
         var result = ""
         var remaining = arguments[...]
         var characters = format[...]
@@ -755,7 +771,10 @@ final class ObjCBodyParser {
             guard let conversion = characters.popFirst() else { break }
             _ = specifier
             _ = conversion
-            result += "\\(" + Self.interpolated(remaining.popFirst() ?? "value") + ")"
+            switch remaining.popFirst() ?? .value("value") {
+            case .value(let text): result += "\\(" + Self.interpolated(text) + ")"
+            case .literal(let text): result += text
+            }
         }
         return result
     }
@@ -769,10 +788,13 @@ final class ObjCBodyParser {
             name = name[name.index(after: close)...].drop { $0 == " " }
         }
         if name.hasPrefix("self.") { name = name.dropFirst(5) }
-        // A message without arguments: `[receiver selector]`.
-        if name.first == "[", name.last == "]" {
-            let inner = name.dropFirst().dropLast().split(separator: " ")
-            if inner.count == 2, !inner.joined().contains(where: { "[]:()".contains($0) }) { return inner.joined(separator: ".") }
+        // A message without arguments, alone or read on: `[receiver selector]`, `[Config sharedConfig].apiHostURL`.
+        if name.first == "[", let close = name.firstIndex(of: "]") {
+            let inner = name[name.index(after: name.startIndex)..<close].split(separator: " ")
+            let rest = name[name.index(after: close)...]
+            if inner.count == 2, !inner.joined().contains(where: { "[]:()".contains($0) }), rest.isEmpty || rest.first == "." {
+                return inner.joined(separator: ".") + rest
+            }
         }
         return String(name)
     }

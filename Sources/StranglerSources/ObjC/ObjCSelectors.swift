@@ -61,12 +61,6 @@ public enum ObjCSelectors {
         "popToViewController:animated:": SwiftName(name: "popToViewController", labels: [nil, "animated"]),
         "showViewController:sender:": SwiftName(name: "show", labels: [nil, "sender"]),
         "instantiateViewControllerWithIdentifier:": SwiftName(name: "instantiateViewController", labels: ["withIdentifier"]),
-        "dataTaskWithURL:": SwiftName(name: "dataTask", labels: ["with"]),
-        "dataTaskWithRequest:": SwiftName(name: "dataTask", labels: ["with"]),
-        "dataTaskWithURL:completionHandler:": SwiftName(name: "dataTask", labels: ["with", "completionHandler"]),
-        "dataTaskWithRequest:completionHandler:": SwiftName(name: "dataTask", labels: ["with", "completionHandler"]),
-        "uploadTaskWithRequest:fromData:completionHandler:": SwiftName(name: "uploadTask", labels: ["with", "from", "completionHandler"]),
-        "downloadTaskWithURL:completionHandler:": SwiftName(name: "downloadTask", labels: ["with", "completionHandler"]),
         "postNotificationName:object:": SwiftName(name: "post", labels: ["name", "object"]),
         "postNotificationName:object:userInfo:": SwiftName(name: "post", labels: ["name", "object", "userInfo"]),
         "addObserver:selector:name:object:": SwiftName(name: "addObserver", labels: [nil, "selector", "name", "object"]),
@@ -84,10 +78,24 @@ public enum ObjCSelectors {
         "actionWithTitle:style:handler:": SwiftName(name: "init", labels: ["title", "style", "handler"]),
     ]
 
+    /// A session's task for a request or a URL, whatever follows it (NSURLSession's and AFNetworking's managers'):
+    /// `dataTaskWithRequest:uploadProgress:downloadProgress:completionHandler:` →
+    /// `dataTask(with:uploadProgress:downloadProgress:completionHandler:)`, `uploadTaskWithRequest:fromData:` →
+    /// `uploadTask(with:from:)`, as Swift imports them.
+    private static func sessionTask(_ pieces: [String]) -> SwiftName? {
+        guard let first = pieces.first else { return nil }
+        for task in ["dataTask", "uploadTask", "downloadTask"] where first == task + "WithRequest:" || first == task + "WithURL:" {
+            let rest = pieces.dropFirst().map { $0 == "fromData:" ? "from" : String($0.dropLast()) }
+            return SwiftName(name: task, labels: ["with"] + rest)
+        }
+        return nil
+    }
+
     /// Swift's name for a selector: the table's, or the first piece with the rest as labels.
     static func swiftName(_ pieces: [String]) -> SwiftName {
         let selector = pieces.count == 1 && !pieces[0].hasSuffix(":") ? pieces[0] : pieces.joined()
         if let known = imported[selector] { return known }
+        if let task = sessionTask(pieces) { return task }
         let names = pieces.map { $0.hasSuffix(":") ? String($0.dropLast()) : $0 }
         let labels: [String?] = names.enumerated().map { $0.offset == 0 ? nil : $0.element }
         return SwiftName(name: names.first ?? "", labels: pieces.first?.hasSuffix(":") == true ? labels : [])
