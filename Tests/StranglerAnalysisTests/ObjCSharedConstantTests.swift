@@ -12,6 +12,7 @@ import _StranglerTestSupport
         "Networking/NetworkConstants.h": """
             #define AUTHORIZATION_URL @"/oauth2/access_token"
             #define URL_EXCHANGE_TOKEN @"/oauth2/exchange_access_token/{backend}/"
+            #define SIGN_UP_URL @"/user_api/{version}/account/registration/"
             extern NSString *const PartnerInfoURLFormat;
             """,
         "Networking/NetworkConstants.m": """
@@ -23,6 +24,7 @@ import _StranglerTestSupport
             @interface Authentication : NSObject
             + (void)requestTokenWithUser:(NSString *)username completion:(id)completion;
             + (void)requestTokenWithProvider:(NSString *)provider completion:(id)completion;
+            + (void)registerUserWithApiVersion:(NSString *)apiVersion completion:(id)completion;
             + (NSURLRequest *)newPartnerInfoRequestWithID:(NSString *)partnerSlug;
             @end
             """,
@@ -39,6 +41,12 @@ import _StranglerTestSupport
             + (void)postPath:(NSString *)path completion:(id)completion {
                 NSURL *endpoint = [NSURL URLWithString:path relativeToURL:[Config sharedConfig].apiHostURL];
                 NSMutableURLRequest *request = [[NSMutableURLRequest alloc] initWithURL:endpoint];
+                [request setHTTPMethod:@"POST"];
+                [[[NSURLSession sharedSession] dataTaskWithRequest:request completionHandler:completion] resume];
+            }
+            + (void)registerUserWithApiVersion:(NSString *)apiVersion completion:(id)completion {
+                NSString *path = [NSString oex_stringWithFormat:SIGN_UP_URL parameters:@{@"version" : apiVersion}];
+                NSMutableURLRequest *request = [[NSMutableURLRequest alloc] initWithURL:[NSURL URLWithString:[NSString stringWithFormat:@"%@%@", [Config sharedConfig].apiHostURL, path]]];
                 [request setHTTPMethod:@"POST"];
                 [[[NSURLSession sharedSession] dataTaskWithRequest:request completionHandler:completion] resume];
             }
@@ -66,6 +74,9 @@ import _StranglerTestSupport
             - (void)loginClicked:(id)sender {
                 [Authentication requestTokenWithUser:@"ada" completion:nil];
             }
+            - (void)signUp:(id)sender {
+                [Authentication registerUserWithApiVersion:@"v1" completion:nil];
+            }
             - (void)externalLogin:(id)sender {
                 [Authentication requestTokenWithProvider:@"google" completion:nil];
             }
@@ -79,6 +90,8 @@ import _StranglerTestSupport
         #expect(apiCallLines(of: "LoginViewController", in: analyze(files)) == [
             "loginClicked: POST /oauth2/access_token Authentication.requestTokenWithUser",
             // A dictionary's keys are parameters: `backend` is no piece of the path.
+            // The host and a path kept in a local, joined by a format (`@"%@%@"`): the host is no piece of the path.
+            "signUp: POST /user_api/{version}/account/registration/ Authentication.registerUserWithApiVersion",
             "externalLogin: POST /oauth2/exchange_access_token/{backend}/ Authentication.requestTokenWithProvider",
             // The key a value is read under (`partner[FeedIDKey]`, `@"id"`) is no piece of it either.
             "showPartnerAtIndex: GET /api/v1/partner/{partnerSlug} NSURLSession.sharedSession.dataTask",

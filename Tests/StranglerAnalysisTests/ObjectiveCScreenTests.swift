@@ -401,6 +401,68 @@ import _StranglerTestSupport
         #expect(screen.responsibilities.first { $0.kind == .formatting }?.evidence.map(\.member) == ["showTitle:"])
     }
 
+    /// VLC's subtitle downloader posts for a link, then downloads the file at the link the answer gave (a block's
+    /// parameter): the screen makes both requests. The link is no caller's to give, so the first request is not dropped as
+    /// a helper's business, as a sign-in before the request a caller hands over is, and the caller's first argument is
+    /// not read as the path; nor is it when the member fetches a block's parameter itself.
+    @Test func aURLABlockIsHandedIsNoCallersPath() throws {
+        let report = analyze([
+            "SubtitleDownloader.h": """
+                @interface SubtitleDownloader : NSObject
+                @property (nonatomic, strong) MirrorList *mirrors;
+                - (void)downloadSubtitle:(NSString *)subtitleID toDirectory:(NSURL *)directory completion:(id)completion;
+                @end
+                """,
+            "SubtitleDownloader.m": """
+                #import "SubtitleDownloader.h"
+                @implementation SubtitleDownloader {
+                    NSURLSession *_session;
+                }
+                - (void)downloadSubtitle:(NSString *)subtitleID toDirectory:(NSURL *)directory completion:(id)completion {
+                    NSMutableURLRequest *request = [NSMutableURLRequest requestWithURL:[NSURL URLWithString:@"https://api.example.com/api/v1/download"]];
+                    [request setHTTPMethod:@"POST"];
+                    [self fetchLink:request completion:^(NSURL *downloadURL, NSError *error) {
+                        [self downloadFile:downloadURL toURL:directory :nil];
+                    }];
+                }
+                - (void)searchSubtitles:(NSString *)query {
+                    [self.mirrors resolve:query completion:^(NSURL *nextURL, NSError *error) {
+                        [[_session dataTaskWithURL:nextURL] resume];
+                    }];
+                }
+                - (void)fetchLink:(NSURLRequest *)request completion:(void (^)(NSURL *downloadURL, NSError *error))completion {
+                    [[_session dataTaskWithRequest:request completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+                    }] resume];
+                }
+                - (void)downloadFile:(NSURL *)fileURL toURL:(NSURL *)location :(id)completion {
+                    NSURLRequest *request = [NSURLRequest requestWithURL:fileURL];
+                    [[_session downloadTaskWithRequest:request completionHandler:^(NSURL *saved, NSURLResponse *response, NSError *error) {
+                    }] resume];
+                }
+                @end
+                """,
+            "SubtitlesViewController.m": """
+                #import "SubtitleDownloader.h"
+                @interface SubtitlesViewController : UITableViewController
+                @property (nonatomic, strong) SubtitleDownloader *downloader;
+                @end
+                @implementation SubtitlesViewController
+                - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+                    [self.downloader downloadSubtitle:@"42" toDirectory:[NSURL fileURLWithPath:@"/tmp"] completion:nil];
+                }
+                - (void)searchFor:(NSString *)text {
+                    [self.downloader searchSubtitles:@"matrix"];
+                }
+                @end
+                """,
+        ])
+        let screen = try #require(report.screens.first { $0.name == "SubtitlesViewController" })
+        #expect(screen.apiCalls.map { "\($0.member) \($0.method ?? "?") \($0.path ?? "?")" } == [
+            "tableView:didSelectRowAtIndexPath: GET ?", "tableView:didSelectRowAtIndexPath: POST /api/v1/download",
+            "searchFor: GET ?",
+        ])
+    }
+
     /// Artsy Folio's requests are made by `ARRouter`'s class methods (`[httpClient requestWithMethod:@"GET"
     /// path:ARMyInfoURL parameters:nil]`), their paths constants of another file (`NSString *const ARMyInfoURL =
     /// @"/api/v1/me";`), and sent by AFNetworking 1's operations: its 55 screens had no API call with an endpoint.

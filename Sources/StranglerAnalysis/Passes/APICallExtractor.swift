@@ -492,8 +492,14 @@ struct APICallExtractor {
         var template = RequestTemplate(method: method, strings: url.strings, takesPath: url.takesPath, via: event.symbol)
         template.pathFromMaker = url.pathFromInitializer && !url.pathFromParameter
         template.slots = slots(url.slots)
+        template.pathParameter = pathParameter(url)
         if let parameter = url.targetParameter { template.waitForTarget(parameter, of: url.targetType) }
         return template
+    }
+
+    /// The position of the member's parameter a URL is read from whole (see `RequestTemplate.pathParameter`).
+    private func pathParameter(_ url: URLParts) -> Int? {
+        url.pathParameters.lazy.compactMap { context.member.locals[$0]?.parameterPosition }.first
     }
 
     /// The member's parameters by these names, as slots of the URL (see `RequestTemplate.slots`).
@@ -827,7 +833,7 @@ struct APICallExtractor {
         // request carries, not where it goes.
         // The path an object's maker gives (Habitica's `NetworkCall(endpoint:)`) comes through an initializer only: what
         // another call hands it (Kodi's `callMethod:@"Player.GetPlayers"`, a JSON-RPC procedure) is no piece of the URL.
-        let handed = locationArgumentIndex(of: call)
+        let handed = handedLocationIndex(of: template, in: call) ?? locationArgumentIndex(of: call)
         let throughMaker = !template.pathFromMaker || call.name == "init"
         let position = throughMaker ? handed : nil
         let argument = position.map { call.arguments[$0] }
@@ -842,12 +848,19 @@ struct APICallExtractor {
             }
         }
         var result = template.through(callerStrings: url.strings, via: via)
+        // Handed a block's or a closure's parameter (VLC's `downloadURL`, the link a first request answered with), the path
+        // is no caller's to give: it stays unknown.
+        if template.takesPath, url.strings.isEmpty, let argument, !argument.roots.isEmpty, argument.roots.allSatisfy(isBlockParameter) {
+            result.takesPath = false
+        }
+        result.pathParameter = result.takesPath ? pathParameter(url) : nil
         result.slots = filling(template, through: call, in: &result.strings)
         if template.takesPath, !url.strings.isEmpty { result.slots += slots(url.slots) }
         // Handed something by another call, a URL built on what the maker gave is the path it writes itself (Go Map!!'s
         // `serverURL.appendingPathComponent("api/upload_sets/\(set)/files")`), if any: the call's argument is not its maker's.
         // A call that hands it nothing (Habitica's `fire()`) leaves it waiting for the maker.
         if !throughMaker, handed != nil { result.takesPath = false }
+
         result.choice = template.choice.flatMap { choice in
             // A parameter of this member handed on chooses for this member's callers.
             guard let argument = template.chooser?.argument(in: call),
@@ -868,6 +881,18 @@ struct APICallExtractor {
             result.method = method
         }
         return result
+    }
+
+    /// Whether a name is a parameter of a block or a closure in the member, which no caller hands.
+    private func isBlockParameter(_ name: String) -> Bool {
+        context.member.locals[name].map { $0.isParameter && $0.parameterPosition == nil } ?? false
+    }
+
+    /// Where a call hands the sender's parameter its URL is read from (see `RequestTemplate.pathParameter`).
+    private func handedLocationIndex(of template: RequestTemplate, in call: Event) -> Int? {
+        guard let position = template.pathParameter, let sender = template.sender,
+              let argument = HandedParameter(member: sender, position: position).argument(in: call) else { return nil }
+        return call.arguments.firstIndex(of: argument)
     }
 
     /// The argument a call hands a helper its URL or request in: the one labelled like a location
@@ -943,6 +968,8 @@ struct APICallExtractor {
         /// The URL reads a parameter named like a location, beside or without what the initializer set (AFNetworking's
         /// `GET:` builds `[NSURL URLWithString:URLString relativeToURL:self.baseURL]`).
         var pathFromParameter = false
+        /// The parameters that make `pathFromParameter`, read whole.
+        var pathParameters: [String] = []
         /// Parameters named like a location that the URL interpolates (`"\(base)/\(endpoint)"`): what a caller hands for
         /// one is written in its place (see `RequestTemplate.slots`).
         var slots: [String] = []
@@ -976,7 +1003,8 @@ struct APICallExtractor {
         // The type's own name for its resource (Stepik's `"\(apiURL)/\(Self.name)/\(deviceId)"`), written in.
         parts.strings = parts.strings.map(writingTypeConstants)
         // A parameter only interpolated into a literal (`"/products/\(id)"`) is a placeholder, not a path.
-        parts.pathFromParameter = parameters.contains { !Endpoint.isInterpolated($0, in: parts.strings) }
+        parts.pathParameters = parameters.filter { !Endpoint.isInterpolated($0, in: parts.strings) }
+        parts.pathFromParameter = !parts.pathParameters.isEmpty
         parts.slots = parameters.filter { Endpoint.interpolates($0, in: parts.strings) }
         parts.takesPath = parts.pathFromParameter || parts.pathFromInitializer
         return parts
@@ -1261,7 +1289,9 @@ struct APICallExtractor {
                     parts.targetType = type
                     continue
                 }
-                if Self.namesALocation(root) { parameters.append(root) }
+                // A block's or a closure's parameter (VLC's `downloadURL`, the link a first request answered with) is no
+                // caller's to give.
+                if Self.namesALocation(root), value.parameterPosition != nil { parameters.append(root) }
             }
             // A constant interpolated into the URL (`"https://\(server)/api"`, `let server = "social.example.com"`) is
             // written in where it stands; a stored `var` (`var productID = ""`) stays a placeholder.
@@ -1451,6 +1481,10 @@ struct RequestTemplate: Sendable, Hashable {
     /// one is written in its place (`get(endpoint: "me")` for `"\(base)/\(endpoint)"`), a parameter the caller hands on
     /// becomes the caller's slot.
     var slots: [Slot] = []
+    /// The sender's parameter the URL is read from whole (`[NSURLRequest requestWithURL:fileURL]`), when the path is a
+    /// caller's to give: what a call hands there says it, whatever the other arguments are labelled (VLC's
+    /// `downloadSubtitle:toURL:` reads its first, not the `toURL:` it saves to).
+    var pathParameter: Int? = nil
 
     /// A parameter of the sender, as the URL's literals interpolate it (`\(endpoint)`).
     struct Slot: Sendable, Hashable {
@@ -1593,7 +1627,8 @@ enum Endpoint {
                 // A relative path with its query (Habitica's `"content?language=\(language)"`).
                 || string.prefix(while: { $0 != "?" && $0 != "#" }).allSatisfy({ $0.isLetter || $0.isNumber || "_-{}()\\.".contains($0) })
                     && string.first != "?" && string.first != "#" {
-                if string.hasPrefix("\\(") && string.hasSuffix(")") && !string.utf8.dropFirst(2).contains(0x28) { continue }
+                // Values alone (`"\\(id)"`, Objective-C's `@"%@%@", host, path`) write no piece of the path themselves.
+                if Self.outsideInterpolations(string).allSatisfy({ $0 == "{" || $0 == "}" }) { continue }
                 pieces.append(string)
             }
         }

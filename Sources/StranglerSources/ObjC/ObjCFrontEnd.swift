@@ -452,10 +452,11 @@ final class ObjCParser {
         var pieces: [String] = []
         var parameters: [(String, String?)] = []
         var complexity = 1
-        while let token = current, token.kind == .identifier {
-            if peek()?.is(":") == true {
-                pieces.append(token.text + ":")
-                position += 2
+        // A piece may have no name (VLC's `- (void)downloadSubtitle:(NSURL *)url toURL:(NSURL *)fileURL :(id)handler`).
+        while let token = current, token.kind == .identifier || !pieces.isEmpty && token.is(":") {
+            if token.is(":") || peek()?.is(":") == true {
+                pieces.append(token.is(":") ? ":" : token.text + ":")
+                position += token.is(":") ? 1 : 2
                 let type = parenthesizedType()
                 if let name = current, name.kind == .identifier {
                     parameters.append((name.text, type))
