@@ -415,6 +415,9 @@ public struct LocalValue: Sendable, Hashable, CopyOnWrite {
         _modify { makeUnique(); yield &box.fields.parameterPosition }
     }
 
+    /// A closure's or a block's parameter, which no caller of the member hands.
+    @inlinable public var isBlockParameter: Bool { isParameter && parameterPosition == nil }
+
     /// For a value returned by a call whose type does not show (`SharingHelper.shared.makeShareController(…)`), the called
     /// chain, so an analysis can read the return type the codebase declares for that method; also for a call under a
     /// written type (`let endpoint: ArtsyAPI = .auctionInfo(auctionID: id)` → `["", "auctionInfo"]`), which case it makes.

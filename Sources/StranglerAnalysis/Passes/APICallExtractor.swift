@@ -850,7 +850,7 @@ struct APICallExtractor {
         var result = template.through(callerStrings: url.strings, via: via)
         // Handed a block's or a closure's parameter (VLC's `downloadURL`, the link a first request answered with), the path
         // is no caller's to give: it stays unknown.
-        if template.takesPath, url.strings.isEmpty, let argument, !argument.roots.isEmpty, argument.roots.allSatisfy(isBlockParameter) {
+        if template.takesPath, url.strings.isEmpty, let argument, !argument.roots.isEmpty, argument.roots.allSatisfy({ context.member.locals[$0]?.isBlockParameter ?? false }) {
             result.takesPath = false
         }
         result.pathParameter = result.takesPath ? pathParameter(url) : nil
@@ -860,7 +860,6 @@ struct APICallExtractor {
         // `serverURL.appendingPathComponent("api/upload_sets/\(set)/files")`), if any: the call's argument is not its maker's.
         // A call that hands it nothing (Habitica's `fire()`) leaves it waiting for the maker.
         if !throughMaker, handed != nil { result.takesPath = false }
-
         result.choice = template.choice.flatMap { choice in
             // A parameter of this member handed on chooses for this member's callers.
             guard let argument = template.chooser?.argument(in: call),
@@ -881,11 +880,6 @@ struct APICallExtractor {
             result.method = method
         }
         return result
-    }
-
-    /// Whether a name is a parameter of a block or a closure in the member, which no caller hands.
-    private func isBlockParameter(_ name: String) -> Bool {
-        context.member.locals[name].map { $0.isParameter && $0.parameterPosition == nil } ?? false
     }
 
     /// Where a call hands the sender's parameter its URL is read from (see `RequestTemplate.pathParameter`).
@@ -1140,8 +1134,7 @@ struct APICallExtractor {
     /// the call reads.
     private static func boundBeforeItsBlocks(_ name: String, in member: Member) -> LocalValue? {
         guard let value = member.locals[name] else { return nil }
-        guard value.isParameter, value.parameterPosition == nil,
-              let earlier = member.localBindings[name]?.last(where: { !$0.value.isParameter || $0.value.parameterPosition != nil })
+        guard value.isBlockParameter, let earlier = member.localBindings[name]?.last(where: { !$0.value.isBlockParameter })
         else { return value }
         return earlier.value
     }
@@ -1291,7 +1284,7 @@ struct APICallExtractor {
                 }
                 // A block's or a closure's parameter (VLC's `downloadURL`, the link a first request answered with) is no
                 // caller's to give.
-                if Self.namesALocation(root), value.parameterPosition != nil { parameters.append(root) }
+                if Self.namesALocation(root), !value.isBlockParameter { parameters.append(root) }
             }
             // A constant interpolated into the URL (`"https://\(server)/api"`, `let server = "social.example.com"`) is
             // written in where it stands; a stored `var` (`var productID = ""`) stays a placeholder.

@@ -368,8 +368,7 @@ struct HandedParameter: Sendable, Hashable {
         let arguments = event.arguments
         guard member.contains("(") else {
             // One argument per colon: VLC's `downloadSubtitle:toURL::` has a piece without a name.
-            let colons = member.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ":") ? 1 : 0) }
-            return colons == arguments.count && position < arguments.count ? arguments[position] : nil
+            return APICallExtractor.parameterCount(member) == arguments.count && position < arguments.count ? arguments[position] : nil
         }
         let given = arguments.indices.filter { !(arguments[$0].isClosure && arguments[$0].label == nil) }
         guard let places = CalledMemberName.parameterPlaces(of: given.map { arguments[$0].label ?? "_" }, in: member),

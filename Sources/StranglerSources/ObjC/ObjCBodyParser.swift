@@ -110,8 +110,9 @@ final class ObjCBodyParser {
             parseIf()
         case (.identifier, "for"), (.identifier, "while"):
             advance()
-            let condition = parseParenthesized().flatMap(withoutSelfChecks)
-            builder.enterBlock(conditions: token.text == "while" ? condition.map { [$0] } ?? [] : [], deeper: true)
+            let condition = parseParenthesized()
+            let holds = token.text == "while" ? condition.flatMap(withoutSelfChecks) : nil
+            builder.enterBlock(conditions: holds.map { [$0] } ?? [], deeper: true)
             parseBody()
             builder.leaveBlock()
         case (.identifier, "do"):
