@@ -118,6 +118,23 @@ final class MemberBuilder {
         declare(name, value, line: 0)
     }
 
+    /// Binds a block's parameters from the block's first line to its last (`^(NSURL *downloadURL, …) { … }`): the code
+    /// inside reads them, and a local of the same name the method bound before holds again after the block (see
+    /// `Member.local(_:at:)`). The block's body is read in `body`.
+    func withBlockParameters(_ parameters: [(name: String, typeName: String?)], from line: Int, to endLine: () -> Int, body: () -> Void) {
+        var outer: [(String, LocalValue)] = []
+        for (name, typeName) in parameters where name != "_" {
+            var value = LocalValue(typeName: typeName)
+            value.isParameter = true
+            if let earlier = locals[name] { outer.append((name, earlier)) }
+            declare(name, value, line: line)
+        }
+        body()
+        guard !outer.isEmpty else { return }
+        let end = endLine()
+        for (name, value) in outer { declare(name, value, line: end) }
+    }
+
     /// Binds a local name on a line. A name bound again with another value keeps each binding, so the code between
     /// two bindings reads the first (see `Member.local(_:at:)`). The line is worked out only for a name bound again.
     func declare(_ name: String, _ value: LocalValue, line: @autoclosure () -> Int) {

@@ -405,7 +405,7 @@ import _StranglerTestSupport
     /// parameter): the screen makes both requests. The link is no caller's to give, so the first request is not dropped as
     /// a helper's business, as a sign-in before the request a caller hands over is, and the caller's first argument is
     /// not read as the path; nor is it when the member fetches a block's parameter itself.
-    @Test func aURLABlockIsHandedIsNoCallersPath() throws {
+    @Test func aURLABlockIsHandedIsNoCallersPath() {
         let report = analyze([
             "SubtitleDownloader.h": """
                 @interface SubtitleDownloader : NSObject
@@ -441,26 +441,125 @@ import _StranglerTestSupport
                 }
                 @end
                 """,
-            "SubtitlesViewController.m": """
-                #import "SubtitleDownloader.h"
-                @interface SubtitlesViewController : UITableViewController
-                @property (nonatomic, strong) SubtitleDownloader *downloader;
-                @end
-                @implementation SubtitlesViewController
-                - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
-                    [self.downloader downloadSubtitle:@"42" toDirectory:[NSURL fileURLWithPath:@"/tmp"] completion:nil];
-                }
-                - (void)searchFor:(NSString *)text {
-                    [self.downloader searchSubtitles:@"matrix"];
-                }
-                @end
-                """,
+            "SubtitlesViewController.m": Self.subtitlesScreen(
+                download: #"[self.downloader downloadSubtitle:@"42" toDirectory:[NSURL fileURLWithPath:@"/tmp"] completion:nil];"#,
+                search: #"[self.downloader searchSubtitles:@"matrix"];"#
+            ),
         ])
-        let screen = try #require(report.screens.first { $0.name == "SubtitlesViewController" })
-        #expect(screen.apiCalls.map { "\($0.member) \($0.method ?? "?") \($0.path ?? "?")" } == [
+        #expect(Self.subtitleCalls(in: report) == [
             "tableView:didSelectRowAtIndexPath: GET ?", "tableView:didSelectRowAtIndexPath: POST /api/v1/download",
             "searchFor: GET ?",
         ])
+    }
+
+    /// A table of subtitles whose rows download one and whose search field searches, through a `SubtitleDownloader`.
+    static func subtitlesScreen(download: String, search: String) -> String {
+        """
+        #import "SubtitleDownloader.h"
+        @interface SubtitlesViewController : UITableViewController
+        @property (nonatomic, strong) SubtitleDownloader *downloader;
+        @end
+        @implementation SubtitlesViewController
+        - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+            \(download)
+        }
+        - (void)searchFor:(NSString *)text {
+            \(search)
+        }
+        @end
+        """
+    }
+
+    /// The subtitles screen's API calls: `member METHOD path`, `?` for what is unknown.
+    static func subtitleCalls(in report: AnalysisReport) -> [String] {
+        let screen = report.screens.first { $0.name == "SubtitlesViewController" }
+        return screen?.apiCalls.map { "\($0.member) \($0.method ?? "?") \($0.path ?? "?")" } ?? []
+    }
+
+    /// VLC's subtitle download names the link its first request answers with `downloadURL`, as the method's own URL is
+    /// named: inside the block the block's parameter is read, so the file download has no path and the first request keeps
+    /// the `POST` set on what the factory made. The search hands its query in a dictionary beside the URL, no piece of it.
+    @Test func aBlocksParameterHidesTheLocalItIsNamedLike() {
+        let report = analyze([
+            "SubtitleDownloader.h": """
+                @interface SubtitleDownloader : NSObject
+                - (void)downloadSubtitle:(NSString *)subtitleID completion:(id)completion;
+                - (void)searchSubtitles:(NSString *)query;
+                @end
+                """,
+            "SubtitleDownloader.m": """
+                #import "SubtitleDownloader.h"
+                static NSString * const BaseURL = @"https://api.example.com/api/v1/";
+                @implementation SubtitleDownloader {
+                    NSURLSession *_session;
+                }
+                - (void)downloadSubtitle:(NSString *)subtitleID completion:(id)completion {
+                    NSURL *downloadURL = [NSURL URLWithString:[BaseURL stringByAppendingString:@"download"]];
+                    NSMutableURLRequest *request = [self generateRequest:downloadURL];
+                    [request setHTTPMethod:@"POST"];
+                    [self fetchLink:request completion:^(NSURL *downloadURL, NSError *error) {
+                        [self downloadFile:downloadURL :nil];
+                    }];
+                    [self log:downloadURL];
+                }
+                - (void)searchSubtitles:(NSString *)query {
+                    NSDictionary *params = @{ @"languages" : @"en", @"query" : query };
+                    NSURL *subtitlesURL = [NSURL URLWithString:[BaseURL stringByAppendingString:@"subtitles"]];
+                    NSMutableURLRequest *request = [self generateRequest:subtitlesURL withParameters:params];
+                    [[_session dataTaskWithRequest:request completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+                    }] resume];
+                }
+                - (void)log:(NSURL *)url {
+                }
+                - (void)fetchLink:(NSURLRequest *)request completion:(void (^)(NSURL *downloadURL, NSError *error))completion {
+                    [[_session dataTaskWithRequest:request completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+                    }] resume];
+                }
+                - (void)downloadFile:(NSURL *)fileURL :(id)completion {
+                    NSURLRequest *request = [self generateRequest:fileURL];
+                    [[_session downloadTaskWithRequest:request completionHandler:^(NSURL *saved, NSURLResponse *response, NSError *error) {
+                    }] resume];
+                }
+                - (NSMutableURLRequest *)generateRequest:(NSURL *)url {
+                    NSMutableURLRequest *request = [[NSMutableURLRequest alloc] init];
+                    [request setURL:url];
+                    return request;
+                }
+                - (NSMutableURLRequest *)generateRequest:(NSURL *)url withParameters:(NSDictionary *)params {
+                    NSURLComponents *components = [NSURLComponents componentsWithURL:url resolvingAgainstBaseURL:NO];
+                    return [self generateRequest:[components URL]];
+                }
+                @end
+                """,
+            "SubtitlesViewController.m": Self.subtitlesScreen(
+                download: #"[self.downloader downloadSubtitle:@"42" completion:nil];"#, search: "[self.downloader searchSubtitles:text];"
+            ),
+        ])
+        #expect(Self.subtitleCalls(in: report) == [
+            "tableView:didSelectRowAtIndexPath: GET ?", "tableView:didSelectRowAtIndexPath: POST /api/v1/download",
+            "searchFor: GET /api/v1/subtitles",
+        ])
+    }
+
+    /// A block's parameter holds inside the block: before it and after it, the method's local of the same name does.
+    @Test func aBlocksParameterHoldsInsideTheBlock() throws {
+        let loaded = InMemorySources.load(["Downloader.m": """
+            @implementation Downloader
+            - (void)download {
+                NSURL *downloadURL = [NSURL URLWithString:@"https://api.example.com/download"];
+                [self fetch:^(NSURL *downloadURL, NSError *error) {
+                    [self save:downloadURL];
+                }];
+                [self log:downloadURL];
+                [self fetch:^(NSError *error) { }];
+            }
+            @end
+            """])
+        let member = try #require(loaded.units.first?.types.first?.members.first { $0.name == "download" })
+        #expect(member.local("downloadURL", at: 3)?.isBlockParameter == false)
+        #expect(member.local("downloadURL", at: 5)?.isBlockParameter == true)
+        #expect(member.local("downloadURL", at: 7)?.isBlockParameter == false)
+        #expect(member.local("error", at: 8)?.isBlockParameter == true)
     }
 
     /// Artsy Folio's requests are made by `ARRouter`'s class methods (`[httpClient requestWithMethod:@"GET"

@@ -278,7 +278,7 @@ struct APICallExtractor {
                         // Built of the maker's locals and the type's constants (WooCommerce's `path: path`, after `let path =
                         // "\(Constants.ordersPath)/\(orderID)"`, or `path: Paths.notes` in the remote's own request factory),
                         // followed as a URL is.
-                        strings = APICallExtractor(context: maker).urlParts(path).strings
+                        strings = APICallExtractor(context: maker).urlParts(path, at: made.line).strings
                     }
                 }
                 if method == nil, let named = made.arguments.first(where: { $0.label.map(Self.requestMethodProperties.contains) ?? false }) {
@@ -485,7 +485,7 @@ struct APICallExtractor {
             template.method = template.method ?? routerMethod(of: target) ?? "GET"
             return template
         }
-        let url = event.arguments.first.map(urlParts) ?? URLParts()
+        let url = event.arguments.first.map { urlParts($0, at: event.line) } ?? URLParts()
         // AFNetworking 1's client names the method: `[client postPath:@"/login" parameters:… success:… failure:…]`.
         let method = explicitMethod(event, followed: url.followed) ?? (framework == "AFHTTPClient" ? Self.methodFromName(event.name) : nil)
             ?? url.strings.first(where: Self.isMethodLiteral) ?? helperMethod(event) ?? (event.name.hasPrefix("upload") ? "POST" : "GET")
@@ -837,12 +837,12 @@ struct APICallExtractor {
         let throughMaker = !template.pathFromMaker || call.name == "init"
         let position = throughMaker ? handed : nil
         let argument = position.map { call.arguments[$0] }
-        var url = argument.map(urlParts) ?? URLParts()
+        var url = argument.map { urlParts($0, at: call.line) } ?? URLParts()
         // A helper handed the base URL and the path apart (openHAB's `doPost(baseURL: url, path: "/rest/items/\(name)")`):
         // the arguments after it named like a location too, in order.
         if let position {
             for other in call.arguments[(position + 1)...] where !other.isClosure && other.label.map(Self.namesALocation) == true {
-                let more = urlParts(other)
+                let more = urlParts(other, at: call.line)
                 url.strings += more.strings
                 url.followed += more.followed
             }
@@ -850,7 +850,7 @@ struct APICallExtractor {
         var result = template.through(callerStrings: url.strings, via: via)
         // Handed a block's or a closure's parameter (VLC's `downloadURL`, the link a first request answered with), the path
         // is no caller's to give: it stays unknown.
-        if template.takesPath, url.strings.isEmpty, let argument, !argument.roots.isEmpty, argument.roots.allSatisfy({ context.member.locals[$0]?.isBlockParameter ?? false }) {
+        if template.takesPath, url.strings.isEmpty, let argument, !argument.roots.isEmpty, argument.roots.allSatisfy({ Self.bound($0, in: context.member, at: call.line)?.isBlockParameter ?? false }) {
             result.takesPath = false
         }
         result.pathParameter = result.takesPath ? pathParameter(url) : nil
@@ -969,11 +969,12 @@ struct APICallExtractor {
         var slots: [String] = []
     }
 
-    /// The literals a URL argument is built from, following locals, the type's properties and the type's own helpers.
-    func urlParts(_ argument: ValueSummary) -> URLParts { urlParts(argument, helpers: 0) }
+    /// The literals a URL argument written on `line` is built from, following locals, the type's properties and the type's
+    /// own helpers.
+    func urlParts(_ argument: ValueSummary, at line: Int) -> URLParts { urlParts(argument, helpers: 0, at: line) }
 
-    /// `urlParts(_:)`, `helpers` deep into the type's own helpers (see `helperURL(_:helpers:)`).
-    private func urlParts(_ argument: ValueSummary, helpers: Int) -> URLParts {
+    /// `urlParts(_:at:)`, `helpers` deep into the type's own helpers (see `helperURL(_:helpers:)`).
+    private func urlParts(_ argument: ValueSummary, helpers: Int, at line: Int) -> URLParts {
         var parts = URLParts()
         guard !argument.isClosure else { return parts }
         parts.strings = argument.strings
@@ -993,7 +994,7 @@ struct APICallExtractor {
             return parts
         }
         var parameters: [String] = []
-        follow(argument.roots, argument.typeMembers, depth: 0, helpers: helpers, into: &parts, parameters: &parameters)
+        follow(argument.roots, argument.typeMembers, depth: 0, helpers: helpers, line: line, into: &parts, parameters: &parameters)
         // The type's own name for its resource (Stepik's `"\(apiURL)/\(Self.name)/\(deviceId)"`), written in.
         parts.strings = parts.strings.map(writingTypeConstants)
         // A parameter only interpolated into a literal (`"/products/\(id)"`) is a placeholder, not a path.
@@ -1126,17 +1127,16 @@ struct APICallExtractor {
                 : made.arguments.first(where: { !$0.isClosure })
         else { return nil }
         let inHelper = APICallExtractor(context: EventContext(scope: context.scope, member: helper))
-        return inHelper.urlParts(argument, helpers: helpers + 1)
+        return inHelper.urlParts(argument, helpers: helpers + 1, at: made.line)
     }
 
-    /// A local's value, but for a block's or a closure's parameter of the same name (Artsy Folio's `request`, handed to
-    /// `JSONRequestOperationWithRequest:request success:^(NSURLRequest *request, …)`): the binding made before it, which
-    /// the call reads.
-    private static func boundBeforeItsBlocks(_ name: String, in member: Member) -> LocalValue? {
-        guard let value = member.locals[name] else { return nil }
-        guard value.isBlockParameter, let earlier = member.localBindings[name]?.last(where: { !$0.value.isBlockParameter })
-        else { return value }
-        return earlier.value
+    /// A local's value as the code on `line` reads it (see `Member.local(_:at:)`): inside a block, the block's parameter
+    /// (VLC's `downloadURL`, the link a first request answered with, beside the method's own `downloadURL`). A block that
+    /// starts on the line is not yet entered: the call it is handed to reads the binding made before (Artsy Folio's
+    /// `JSONRequestOperationWithRequest:request success:^(NSURLRequest *request, …)`).
+    private static func bound(_ name: String, in member: Member, at line: Int) -> LocalValue? {
+        guard let bindings = member.localBindings[name] else { return member.locals[name] }
+        return (bindings.last { $0.line < line || $0.line == line && !$0.value.isBlockParameter } ?? bindings.first)?.value
     }
 
     /// AFNetworking's request factories: `[httpClient requestWithMethod:@"GET" path:ARMyInfoURL parameters:nil]` (1.x), a
@@ -1171,7 +1171,7 @@ struct APICallExtractor {
     }
 
     private func follow(
-        _ roots: [String], _ typeMembers: [String], depth: Int, helpers: Int, into parts: inout URLParts, parameters: inout [String]
+        _ roots: [String], _ typeMembers: [String], depth: Int, helpers: Int, line: Int, into parts: inout URLParts, parameters: inout [String]
     ) {
         guard depth < 3 else { return }
         // A constant kept on a type (`ImgurClient.hostpath + path`, `Constants.API.baseURL`): usually the base URL.
@@ -1185,7 +1185,7 @@ struct APICallExtractor {
                 continue
             }
             parts.strings.insert(contentsOf: value.strings, at: 0)
-            follow(value.roots, value.typeMembers, depth: depth + 1, helpers: helpers, into: &parts, parameters: &parameters)
+            follow(value.roots, value.typeMembers, depth: depth + 1, helpers: helpers, line: line, into: &parts, parameters: &parameters)
         }
         for root in roots where !parts.followed.contains(root) {
             parts.followed.append(root)
@@ -1194,10 +1194,10 @@ struct APICallExtractor {
             // Read in the components' place, at their depth: Objective-C's request is made from a URL made from them.
             if let path = componentsPath(root) {
                 parts.strings.insert(contentsOf: path.strings, at: 0)
-                follow(path.roots, path.typeMembers, depth: depth, helpers: helpers, into: &parts, parameters: &parameters)
+                follow(path.roots, path.typeMembers, depth: depth, helpers: helpers, line: line, into: &parts, parameters: &parameters)
                 continue
             }
-            guard var value = Self.boundBeforeItsBlocks(root, in: context.member).map(withAppends(to: root)) ?? propertyValue(root) else {
+            guard var value = Self.bound(root, in: context.member, at: line).map(withAppends(to: root)) ?? propertyValue(root) else {
                 // A stored property the initializer sets: its literals, and whether the object's maker says the path.
                 if let property = context.properties[root], property.isStored, let (value, readsLocation) = initializerValue(of: root) {
                     parts.strings.insert(contentsOf: value.strings, at: 0)
@@ -1214,6 +1214,10 @@ struct APICallExtractor {
                 }
                 continue
             }
+            // Parameters handed to a request factory beside the URL (VLC's `[self generateRequest:subtitlesURL
+            // withParameters:params]`, after `NSDictionary *params = @{@"query": query}`): its keys and values are no piece
+            // of the path.
+            if value.typeName.map(Self.isDictionaryType) == true { continue }
             // The method handed to a request factory beside the URL (`createRequest(url: requestUrl, method: method)`, after
             // `let method = "POST"`): it says the method, and is no piece of the path.
             if value.roots.isEmpty, !value.strings.isEmpty, value.strings.allSatisfy(Self.isMethodLiteral) { continue }
@@ -1299,7 +1303,7 @@ struct APICallExtractor {
                 continue
             }
             parts.strings.insert(contentsOf: value.strings, at: 0)
-            follow(value.roots, value.typeMembers, depth: depth + 1, helpers: helpers, into: &parts, parameters: &parameters)
+            follow(value.roots, value.typeMembers, depth: depth + 1, helpers: helpers, line: line, into: &parts, parameters: &parameters)
         }
     }
 

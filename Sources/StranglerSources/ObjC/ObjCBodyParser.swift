@@ -593,24 +593,27 @@ final class ObjCBodyParser {
     private func parseBlockLiteral() -> Expression {
         guard let caret = current else { return Expression(start: 0, end: 0) }
         advance()
+        var parameters: [(name: String, typeName: String?)] = []
         while let token = current, !token.is("{"), !token.is(";"), !token.is(")"), !token.is("]") {
             if token.is("(") {
-                // Block parameters are locals of the member.
+                // Block parameters are locals of the member, inside the block.
                 let start = parser.position
                 parser.skipBalanced("(", ")")
                 for index in (start + 1)..<max(start + 1, parser.position - 1) where parser.tokens[index].kind == .identifier {
                     let next = index + 1 < parser.tokens.count ? parser.tokens[index + 1] : nil
                     if next?.is(",") == true || next?.is(")") == true, let typeToken = parser.tokens[..<index].last(where: { $0.kind == .identifier }) {
-                        builder.addParameter(name: parser.tokens[index].text, typeName: typeToken.text.startsUppercase ? typeToken.text : nil)
+                        parameters.append((parser.tokens[index].text, typeToken.text.startsUppercase ? typeToken.text : nil))
                     }
                 }
             } else {
                 advance()
             }
         }
-        builder.enterClosure(ownedBy: callStack.last)
-        parseBlock()
-        builder.leaveClosure()
+        builder.withBlockParameters(parameters, from: parser.table.line(of: caret.offset), to: { parser.table.line(of: current?.offset ?? caret.offset) }) {
+            builder.enterClosure(ownedBy: callStack.last)
+            parseBlock()
+            builder.leaveClosure()
+        }
         return Expression(start: caret.offset, end: current?.offset ?? caret.offset, isBlock: true)
     }
 
