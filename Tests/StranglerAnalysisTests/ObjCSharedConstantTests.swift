@@ -98,6 +98,66 @@ import _StranglerTestSupport
         ])
     }
 
+    /// Seafile writes its paths after a macro of the API's version (`API_URL_V21"/starred-items/"`), which C joins with
+    /// the literals that follow into one: 78 of its requests read `/api/v2.1` alone.
+    @Test func aMacroTheLiteralsAfterItContinueIsOneLiteral() {
+        let files = [
+            "Debug.h": #"#define API_URL_V21  @"/api/v2.1""#,
+            "SeafConnection.m": """
+                #import "Debug.h"
+                @interface SeafConnection : NSObject
+                @end
+                @implementation SeafConnection {
+                    AFHTTPSessionManager *_manager;
+                }
+                - (void)getStarredItems {
+                    [self sendRequest:API_URL_V21"/starred-items/" success:nil failure:nil];
+                }
+                - (void)activities:(int)page {
+                    NSString *url = [NSString stringWithFormat:API_URL_V21 "/activities/" "?page=%d", page];
+                    [self sendRequest:url success:nil failure:nil];
+                }
+                - (NSString *)reposURL {
+                    return API_URL_V21"/repos/";
+                }
+                - (void)repos {
+                    [self sendRequest:[self reposURL] success:nil failure:nil];
+                }
+                - (void)root {
+                    [self sendRequest:API_URL_V21 success:nil failure:nil];
+                }
+                - (void)sendRequest:(NSString *)url success:(id)success failure:(id)failure {
+                    [_manager GET:url parameters:nil headers:nil progress:nil success:success failure:failure];
+                }
+                @end
+                """,
+            "StarredViewController.m": """
+                @interface StarredViewController : UIViewController
+                @property (nonatomic) SeafConnection *connection;
+                @end
+                @implementation StarredViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.connection getStarredItems];
+                    [self.connection activities:1];
+                    [self.connection repos];
+                    [self.connection root];
+                }
+                @end
+                """,
+        ]
+        #expect(apiCallLines(of: "StarredViewController", in: analyze(files)) == [
+            "viewDidLoad GET /api/v2.1/starred-items/ SeafConnection.getStarredItems",
+            "viewDidLoad GET /api/v2.1/activities/ SeafConnection.activities",
+            "viewDidLoad GET /api/v2.1/repos/ SeafConnection.repos",
+            "viewDidLoad GET /api/v2.1 SeafConnection.root",
+        ])
+        // The argument is the whole of what is written.
+        let members = InMemorySources.load(files).units.flatMap(\.types).filter { $0.name == "SeafConnection" }.flatMap(\.members)
+        let send = members.first { $0.name == "getStarredItems" }?.events.first { $0.kind == .call }
+        #expect(send?.arguments.first?.text == #"API_URL_V21"/starred-items/""#)
+    }
+
     /// ioctocat's `GHResource` hands the method its `save…` chose to the member that sends, under the label `method:`:
     /// a local set to a header's constant, read where the call is made.
     @Test func theMethodALocalHoldsIsTheOneHandedOn() {

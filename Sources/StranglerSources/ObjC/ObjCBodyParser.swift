@@ -489,6 +489,13 @@ final class ObjCBodyParser {
             // index's to read.
             if builder.locals[name] == nil, let constant = parser.constant(name) {
                 expression.strings = [constant]
+                // A macro the literals after it continue (Seafile's `API_URL_V21"/starred-items/"`): C joins adjacent
+                // literals into one.
+                if current?.kind == .string {
+                    let literal = parsePrimary()
+                    expression.strings[0] += literal.strings.first ?? ""
+                    expression.end = literal.end
+                }
             } else if name.startsUppercase {
                 expression.typeName = name
             } else {
