@@ -128,6 +128,89 @@ import Testing
         ])
     }
 
+    /// Seafile's comment service makes each request with `jsonRequestWithServer:path:method:…`, which sets `req.HTTPMethod =
+    /// method ?: @"GET"`, and sends it through `sendJSONRequest:(NSMutableURLRequest *)req`: the method is the one handed,
+    /// `GET` when none is, and a parameter typed as a request is where the request goes, whatever its name.
+    @Test func aFactoryThatDefaultsTheMethodSetsTheOneHanded() {
+        let report = analyze([
+            "CommentService.m": """
+                @interface CommentService : NSObject
+                @end
+                @implementation CommentService
+                - (NSMutableURLRequest *)jsonRequestWithServer:(NSString *)server path:(NSString *)path method:(NSString *)method {
+                    NSString *urlStr = [NSString stringWithFormat:@"%@%@", server, path ?: @""];
+                    NSMutableURLRequest *req = [NSMutableURLRequest requestWithURL:[NSURL URLWithString:urlStr]];
+                    req.HTTPMethod = method ?: @"GET";
+                    return req;
+                }
+                - (void)sendJSONRequest:(NSMutableURLRequest *)req {
+                    [[[NSURLSession sharedSession] dataTaskWithRequest:req] resume];
+                }
+                - (void)postCommentForDocUUID:(NSString *)uuid server:(NSString *)server {
+                    NSString *path = [NSString stringWithFormat:@"/api/v1/docs/%@/comment/", uuid];
+                    NSMutableURLRequest *req = [self jsonRequestWithServer:server path:path method:@"POST"];
+                    [self sendJSONRequest:req];
+                }
+                - (void)commentsForDocUUID:(NSString *)uuid server:(NSString *)server {
+                    NSString *path = [NSString stringWithFormat:@"/api/v1/docs/%@/comment/", uuid];
+                    NSMutableURLRequest *req = [self jsonRequestWithServer:server path:path method:nil];
+                    [self sendJSONRequest:req];
+                }
+                - (void)deleteCommentForDocUUID:(NSString *)uuid server:(NSString *)server {
+                    NSString *path = [NSString stringWithFormat:@"/api/v1/docs/%@/comment/", uuid];
+                    NSMutableURLRequest *req = [self jsonRequestWithServer:server path:path method:@"DELETE"];
+                    [self sendJSONRequest:req];
+                }
+                @end
+                """,
+            "Service.swift": """
+                import UIKit
+                final class Service {
+                    func jsonRequest(server: String, path: String, method: String?) -> URLRequest {
+                        var req = URLRequest(url: URL(string: server + path)!)
+                        req.httpMethod = method ?? "GET"
+                        return req
+                    }
+                    func send(_ req: URLRequest) {
+                        URLSession.shared.dataTask(with: req) { _, _, _ in }.resume()
+                    }
+                    func like(uuid: String, server: String) {
+                        let req = jsonRequest(server: server, path: "/api/v1/docs/\\(uuid)/like/", method: "PUT")
+                        send(req)
+                    }
+                }
+                final class LikesViewController: UIViewController {
+                    let service = Service()
+                    var server = ""
+                    func likeTapped() { service.like(uuid: "u", server: server) }
+                }
+                """,
+            "CommentsViewController.m": """
+                @interface CommentsViewController : UIViewController
+                @property (nonatomic) CommentService *comments;
+                @property (nonatomic) NSString *server;
+                @end
+                @implementation CommentsViewController
+                - (void)onTapSend {
+                    [self.comments postCommentForDocUUID:@"u" server:self.server];
+                }
+                - (void)loadComments {
+                    [self.comments commentsForDocUUID:@"u" server:self.server];
+                }
+                - (void)deleteComment {
+                    [self.comments deleteCommentForDocUUID:@"u" server:self.server];
+                }
+                @end
+                """,
+        ])
+        #expect(apiCallLines(of: "CommentsViewController", in: report) == [
+            "onTapSend POST /api/v1/docs/{uuid}/comment/ CommentService.postCommentForDocUUID",
+            "loadComments GET /api/v1/docs/{uuid}/comment/ CommentService.commentsForDocUUID",
+            "deleteComment DELETE /api/v1/docs/{uuid}/comment/ CommentService.deleteCommentForDocUUID",
+        ])
+        #expect(apiCallLines(of: "LikesViewController", in: report) == ["likeTapped() PUT /api/v1/docs/{uuid}/like/ Service.like"])
+    }
+
     /// A method returning a `URL` that is no literal's (a property's, a parameter's), or that chooses between several, gives no
     /// endpoint.
     @Test func aFactoryWithoutLiteralsGivesNone() {

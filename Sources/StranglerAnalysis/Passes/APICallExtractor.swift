@@ -667,12 +667,21 @@ struct APICallExtractor {
     /// The method this member hands a factory that sets the one its caller gives (Pocket Casts' `createRequest(url:method:
     /// token:)` sets `request.httpMethod = method`): the argument of its last call before `line`, a literal or a local set
     /// to one (`let method = "POST"`); `nil` when the factory sets its own or the member hands on its own caller's.
+    /// A parameter with a default (Seafile's `req.HTTPMethod = method ?: @"GET"`) is the one handed too.
     private func handedMethod(_ value: ValueSummary, to factory: Member, before line: Int) -> String? {
-        guard value.roots.count == 1, value.roots.first == value.text, let position = factory.locals[value.text]?.parameterPosition,
+        guard value.roots.count == 1, let root = value.roots.first, value.text == root || Self.defaults(value.text, root),
+              let position = factory.locals[root]?.parameterPosition,
               let call = context.member.events.last(where: { $0.kind == .call && $0.name == factory.baseName && $0.line <= line }),
               let argument = HandedParameter(member: factory.name, position: position).argument(in: call)
         else { return nil }
         return method(namedBy: argument, at: call.line)
+    }
+
+    /// `name ?: fallback` (Objective-C) or `name ?? fallback` (Swift): the value of `name`, unless it has none.
+    private static func defaults(_ text: String, _ name: String) -> Bool {
+        guard text.hasPrefix(name) else { return false }
+        let rest = text.utf8.dropFirst(name.utf8.count).drop { $0 == UInt8(ascii: " ") }
+        return rest.starts(with: "?:".utf8) || rest.starts(with: "??".utf8)
     }
 
     /// The method an argument names: its literal (`"POST"`, `.post`, `HTTPMethod.get`), or the literal of the local it reads
@@ -1288,7 +1297,10 @@ struct APICallExtractor {
                 }
                 // A block's or a closure's parameter (VLC's `downloadURL`, the link a first request answered with) is no
                 // caller's to give.
-                if Self.namesALocation(root), !value.isBlockParameter { parameters.append(root) }
+                // So is one typed a URL or a request, whatever its name (Seafile's `sendJSONRequest:(NSMutableURLRequest *)req`).
+                if Self.namesALocation(root) || value.typeName.map(Self.isRequestOrURL) == true, !value.isBlockParameter {
+                    parameters.append(root)
+                }
             }
             // A constant interpolated into the URL (`"https://\(server)/api"`, `let server = "social.example.com"`) is
             // written in where it stands; a stored `var` (`var productID = ""`) stays a placeholder.
