@@ -170,6 +170,43 @@ struct ClientHelperTests {
     @Test func aClientThatBuildsItsRequestUnreadablyTakesTheRequestObjectsEndpoint() {
         #expect(Self.calls("func save() { chat.fetch(SaveRequest()) }") == ["save() POST /api/v1/rooms.save ChatAPI.fetch(SaveRequest)"])
     }
+
+    /// VLC's Stripe controller posts a card's token and, when Stripe answers, confirms the payment through a member of its
+    /// own: a member that sends a request itself also sends what the type's members it calls send. One that calls itself
+    /// again (a retry) sends its request once.
+    @Test func aMemberThatSendsAlsoSendsWhatItsOwnMembersSend() {
+        let report = analyze("""
+            import UIKit
+            final class StripeClient {
+                let session = URLSession.shared
+                func pay(card: String) {
+                    var request = URLRequest(url: URL(string: "https://api.stripe.com/v1/tokens")!)
+                    request.httpMethod = "POST"
+                    session.dataTask(with: request) { _, _, _ in self.confirmPayment() }.resume()
+                }
+                func confirmPayment() {
+                    var request = URLRequest(url: URL(string: "https://api.stripe.com/v1/payment_intents")!)
+                    request.httpMethod = "POST"
+                    session.dataTask(with: request) { _, _, _ in }.resume()
+                }
+                func retry(times: Int) {
+                    var request = URLRequest(url: URL(string: "https://api.stripe.com/v1/charges")!)
+                    request.httpMethod = "POST"
+                    session.dataTask(with: request) { _, _, _ in if times > 0 { self.retry(times: times - 1) } }.resume()
+                }
+            }
+            final class DonationViewController: UIViewController {
+                let stripe = StripeClient()
+                func payTapped() { stripe.pay(card: "4242") }
+                func retryTapped() { stripe.retry(times: 2) }
+            }
+            """)
+        #expect(apiCallLines(of: "DonationViewController", in: report) == [
+            "payTapped() POST /v1/payment_intents StripeClient.pay",
+            "payTapped() POST /v1/tokens StripeClient.pay",
+            "retryTapped() POST /v1/charges StripeClient.retry",
+        ])
+    }
 }
 
 /// GraphQL operations sent through Apollo, as GitHawk's screens send `RepositoryInfoQuery` through its `Client`.

@@ -267,8 +267,9 @@ enum CapabilitiesPass {
         let ownCalls = members.map { _, member in
             member.events.indices.filter { position in member.events[position].kind == .call && callsOwnMember(member.events[position], in: member) }
         }
-        // One hop inside the type: `fetchProfile` sends its request through `authorizedGet("/me")`.
-        for ((_, member), calls) in zip(members, ownCalls) where requests[member.baseName] == nil {
+        // One hop inside the type: `fetchProfile` sends its request through `authorizedGet("/me")`, and a member that sends
+        // its own also sends those of the members it calls (VLC's Stripe controller posts a token, then confirms the payment).
+        for ((_, member), calls) in zip(members, ownCalls) {
             let extractor = APICallExtractor(
                 context: EventContext(scope: scope, member: member)
             )
@@ -276,7 +277,7 @@ enum CapabilitiesPass {
                 extractor.requests(requests[member.events[position].name] ?? [], sentThrough: member.events[position])
                     .map { $0.chosen(under: member.events[position], in: member) }
             }
-            if !inherited.isEmpty { requests[member.baseName] = inherited.map { $0.sent(by: member.name) } }
+            if !inherited.isEmpty { requests[member.baseName, default: []].append(contentsOf: inherited.map { $0.sent(by: member.name) }) }
         }
         // Within the type, a member does what the members it calls do (`fetchProfile` → `authorizedGet`,
         // `showProfile` → `push(_:)`).
