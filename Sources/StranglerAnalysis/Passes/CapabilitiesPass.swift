@@ -274,7 +274,7 @@ enum CapabilitiesPass {
                 context: EventContext(scope: scope, member: member)
             )
             let inherited = calls.flatMap { position in
-                extractor.requests(requests[member.events[position].name] ?? [], sentThrough: member.events[position])
+                member.events[position].name == member.baseName ? [] : extractor.requests(requests[member.events[position].name] ?? [], sentThrough: member.events[position])
                     .map { $0.chosen(under: member.events[position], in: member) }
             }
             if !inherited.isEmpty { requests[member.baseName, default: []].append(contentsOf: inherited.map { $0.sent(by: member.name) }) }
