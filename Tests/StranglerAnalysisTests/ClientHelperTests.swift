@@ -119,6 +119,7 @@ struct ClientHelperTests {
                 let kAPIBase = "https://api.example.com/v2"
                 let campaignID = "2863968"
                 var kMirrorBase = "https://mirror.example.com/v9"
+                let V2EXURL = "https://www.v2ex.com/"
                 """,
             "ItemsViewController.swift": """
                 import UIKit
@@ -127,6 +128,19 @@ struct ClientHelperTests {
                     func mirror() { URLSession.shared.dataTask(with: URL(string: kMirrorBase + "/items")!).resume() }
                     func members() {
                         URLSession.shared.dataTask(with: URL(string: "https://www.patreon.com/api/campaigns/\\(campaignID)/members")!).resume()
+                    }
+                    func captcha(page: Page) {
+                        let once = page.xPath("//*[@name='once'][1]").first?["value"] ?? ""
+                        let codeUrl = "\\(V2EXURL)_captcha?once=\\(once)"
+                        URLSession.shared.dataTask(with: URL(string: codeUrl)!).resume()
+                    }
+                    func topic(page: Page) {
+                        let topicID = page.xPath("//*[@id='topic']").first?["value"] ?? ""
+                        URLSession.shared.dataTask(with: URL(string: "\\(V2EXURL)t/\\(topicID)?p=1")!).resume()
+                    }
+                    func replies(page: Page) {
+                        let topicID = page.xPath("//*[@id='topic']").first?["value"] ?? ""
+                        URLSession.shared.dataTask(with: URL(string: "/t/\\(topicID)/replies")!).resume()
                     }
                 }
                 """,
@@ -137,6 +151,11 @@ struct ClientHelperTests {
             "mirror() GET /items URLSession.shared.dataTask",
             // Interpolated, the constant is written where the URL reads it.
             "members() GET /api/campaigns/2863968/members URLSession.shared.dataTask",
+            // A constant named in capitals is written in too; what the query carries is no piece of the path, while a value
+            // in the path is its placeholder.
+            "captcha(page:) GET /_captcha URLSession.shared.dataTask",
+            "topic(page:) GET /t/{topicID} URLSession.shared.dataTask",
+            "replies(page:) GET /t/{topicID}/replies URLSession.shared.dataTask",
         ])
     }
 
@@ -189,22 +208,35 @@ struct ClientHelperTests {
                     request.httpMethod = "POST"
                     session.dataTask(with: request) { _, _, _ in }.resume()
                 }
+                func refund(charge: String) async throws -> Data {
+                    try await authorized(method: "POST", url: URL(string: "https://api.stripe.com/v1/refunds")!, key: "sk")
+                }
                 func retry(times: Int) {
                     var request = URLRequest(url: URL(string: "https://api.stripe.com/v1/charges")!)
                     request.httpMethod = "POST"
                     session.dataTask(with: request) { _, _, _ in if times > 0 { self.retry(times: times - 1) } }.resume()
                 }
             }
+            func authorized(method: String, url: URL, authorization: String) async throws -> Data {
+                var request = URLRequest(url: url)
+                request.httpMethod = method
+                return try await URLSession.shared.data(for: request).0
+            }
+            func authorized(method: String, url: URL, key: String) async throws -> Data {
+                try await authorized(method: method, url: url, authorization: "Bearer " + key)
+            }
             final class DonationViewController: UIViewController {
                 let stripe = StripeClient()
                 func payTapped() { stripe.pay(card: "4242") }
                 func retryTapped() { stripe.retry(times: 2) }
+                func refundTapped() async throws { _ = try await stripe.refund(charge: "ch_1") }
             }
             """)
         #expect(apiCallLines(of: "DonationViewController", in: report) == [
             "payTapped() POST /v1/payment_intents StripeClient.pay",
             "payTapped() POST /v1/tokens StripeClient.pay",
             "retryTapped() POST /v1/charges StripeClient.retry",
+            "refundTapped() POST /v1/refunds StripeClient.refund",
         ])
     }
 }

@@ -570,10 +570,13 @@ struct APICallExtractor {
         return context.index.stringConstants[property]
     }
 
-    /// The literals with each interpolation of a type's constant (`\(Self.name)`) written in as its one literal.
+    /// The literals with each interpolation of a type's constant (`\(Self.name)`), or of a file's named in capitals, written in as
+    /// its one literal.
     private func writingTypeConstants(in string: String) -> String {
-        guard Endpoint.range(of: "\\(Self.", in: string[...]) != nil else { return string }
+        guard Endpoint.range(of: "\\(", in: string[...]) != nil else { return string }
         return Endpoint.replacingInterpolations(in: string) { content in
+            // A file's constant named in capitals (V2EX's `"\(V2EXURL)_captcha"`), which a value reads as no root.
+            if content.startsUppercase, let constant = context.index.stringConstants[content] { return constant }
             guard content.hasPrefix("Self."), let value = typeConstant(content), value.roots.isEmpty, value.typeMembers.isEmpty,
                   value.strings.count == 1, !value.isDecision else { return nil }
             return value.strings[0]
@@ -1314,6 +1317,9 @@ struct APICallExtractor {
                 parts.strings[at] = parts.strings[at].replacingOccurrences(of: interpolated, with: value.strings[0])
                 continue
             }
+            // A value written after text (V2EX's `"/t/\(topicID)"`, after `let topicID = page.xPath("//*[@id='topic']")…`)
+            // is the placeholder where it stands: what it is made of is no base of the URL.
+            if Endpoint.isInterpolatedAfterText(root, in: parts.strings) { continue }
             parts.strings.insert(contentsOf: value.strings, at: 0)
             follow(value.roots, value.typeMembers, depth: depth + 1, helpers: helpers, line: line, into: &parts, parameters: &parameters)
         }
@@ -1680,6 +1686,18 @@ enum Endpoint {
     /// Whether a name is interpolated into one of the literals (`"/rooms/\\(id)"`), where it becomes a placeholder.
     static func isInterpolated(_ name: String, in strings: [String]) -> Bool {
         strings.contains { range(of: "\\(" + name, in: $0[...]) != nil }
+    }
+
+    /// Whether each literal that interpolates a name writes text of its own before it (`"/t/\(topicID)"`, `"?once=\(once)"`):
+    /// the value stands in the path or the query, never as the URL's base.
+    static func isInterpolatedAfterText(_ name: String, in strings: [String]) -> Bool {
+        var found = false
+        for string in strings {
+            guard let at = range(of: "\\(" + name, in: string[...]) else { continue }
+            guard !replacingInterpolations(in: String(string[..<at.lowerBound]), { _ in "" }).isEmpty else { return false }
+            found = true
+        }
+        return found
     }
 
     /// Whether the literals interpolate exactly this name (`\(endpoint)`, not `\(endpoint.path)`).
