@@ -1298,9 +1298,9 @@ struct APICallExtractor {
                     parts.targetType = type
                     continue
                 }
+                // So is one typed a URL or a request, whatever its name (Seafile's `sendJSONRequest:(NSMutableURLRequest *)req`).
                 // A block's or a closure's parameter (VLC's `downloadURL`, the link a first request answered with) is no
                 // caller's to give.
-                // So is one typed a URL or a request, whatever its name (Seafile's `sendJSONRequest:(NSMutableURLRequest *)req`).
                 if Self.namesALocation(root) || value.typeName.map(Self.isRequestOrURL) == true, !value.isBlockParameter {
                     parameters.append(root)
                 }

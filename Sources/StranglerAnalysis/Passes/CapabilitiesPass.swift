@@ -274,8 +274,11 @@ enum CapabilitiesPass {
                 context: EventContext(scope: scope, member: member)
             )
             let inherited = calls.flatMap { position in
-                member.events[position].name == member.baseName ? [] : extractor.requests(requests[member.events[position].name] ?? [], sentThrough: member.events[position])
-                    .map { $0.chosen(under: member.events[position], in: member) }
+                let call = member.events[position]
+                // Requests are kept by base name: a call of its own name (itself, or an overload that hands on to another, as
+                // Damus' `make_nip98_authenticated_request` does) has nothing to add to what that name sends.
+                guard call.name != member.baseName else { return [RequestTemplate]() }
+                return extractor.requests(requests[call.name] ?? [], sentThrough: call).map { $0.chosen(under: call, in: member) }
             }
             if !inherited.isEmpty { requests[member.baseName, default: []].append(contentsOf: inherited.map { $0.sent(by: member.name) }) }
         }
