@@ -112,10 +112,14 @@ final class MemberBuilder {
     /// Binds a parameter; `position` is its place in the member's own parameter list (none for a block's or a closure's).
     func addParameter(name: String, typeName: String?, position: Int? = nil) {
         guard name != "_" else { return }
+        declare(name, Self.parameter(typeName: typeName, position: position), line: 0)
+    }
+
+    private static func parameter(typeName: String?, position: Int?) -> LocalValue {
         var value = LocalValue(typeName: typeName)
         value.isParameter = true
         value.parameterPosition = position
-        declare(name, value, line: 0)
+        return value
     }
 
     /// Binds a block's parameters from the block's first line to its last (`^(NSURL *downloadURL, …) { … }`): the code
@@ -124,10 +128,8 @@ final class MemberBuilder {
     func withBlockParameters(_ parameters: [(name: String, typeName: String?)], from line: Int, to endLine: () -> Int, body: () -> Void) {
         var outer: [(String, LocalValue)] = []
         for (name, typeName) in parameters where name != "_" {
-            var value = LocalValue(typeName: typeName)
-            value.isParameter = true
             if let earlier = locals[name] { outer.append((name, earlier)) }
-            declare(name, value, line: line)
+            declare(name, Self.parameter(typeName: typeName, position: nil), line: line)
         }
         body()
         guard !outer.isEmpty else { return }

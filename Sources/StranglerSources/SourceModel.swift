@@ -284,11 +284,13 @@ public struct Member: Sendable, CopyOnWrite {
     }
 
     /// What is known of a local name as the code at `line` sees it: the nearest binding made before the line when the
-    /// name is bound more than once, else the one binding. Reads the box's fields in place: a copy of `Fields` retained
-    /// each of its strings and arrays.
+    /// name is bound more than once, else the one binding. A block that starts on the line is not yet entered: the call it
+    /// is handed to reads the binding made before its parameters (Artsy Folio's `JSONRequestOperationWithRequest:request
+    /// success:^(NSURLRequest *request, …)`). Reads the box's fields in place: a copy of `Fields` retained each of its
+    /// strings and arrays.
     public func local(_ name: String, at line: Int) -> LocalValue? {
         if !box.fields.localBindings.isEmpty, let bindings = box.fields.localBindings[name] {
-            return (bindings.last { $0.line <= line } ?? bindings.first)?.value
+            return (bindings.last { $0.line < line || $0.line == line && !$0.value.isBlockParameter } ?? bindings.first)?.value
         }
         return box.fields.locals[name]
     }

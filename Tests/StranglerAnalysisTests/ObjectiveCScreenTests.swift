@@ -557,6 +557,8 @@ import _StranglerTestSupport
             """])
         let member = try #require(loaded.units.first?.types.first?.members.first { $0.name == "download" })
         #expect(member.local("downloadURL", at: 3)?.isBlockParameter == false)
+        // On the line the block starts on, the call it is handed to reads the method's own.
+        #expect(member.local("downloadURL", at: 4)?.isBlockParameter == false)
         #expect(member.local("downloadURL", at: 5)?.isBlockParameter == true)
         #expect(member.local("downloadURL", at: 7)?.isBlockParameter == false)
         #expect(member.local("error", at: 8)?.isBlockParameter == true)

@@ -862,7 +862,7 @@ struct APICallExtractor {
         var result = template.through(callerStrings: url.strings, via: via)
         // Handed a block's or a closure's parameter (VLC's `downloadURL`, the link a first request answered with), the path
         // is no caller's to give: it stays unknown.
-        if template.takesPath, url.strings.isEmpty, let argument, !argument.roots.isEmpty, argument.roots.allSatisfy({ Self.bound($0, in: context.member, at: call.line)?.isBlockParameter ?? false }) {
+        if template.takesPath, url.strings.isEmpty, let argument, !argument.roots.isEmpty, argument.roots.allSatisfy({ context.member.local($0, at: call.line)?.isBlockParameter ?? false }) {
             result.takesPath = false
         }
         result.pathParameter = result.takesPath ? pathParameter(url) : nil
@@ -1142,15 +1142,6 @@ struct APICallExtractor {
         return inHelper.urlParts(argument, helpers: helpers + 1, at: made.line)
     }
 
-    /// A local's value as the code on `line` reads it (see `Member.local(_:at:)`): inside a block, the block's parameter
-    /// (VLC's `downloadURL`, the link a first request answered with, beside the method's own `downloadURL`). A block that
-    /// starts on the line is not yet entered: the call it is handed to reads the binding made before (Artsy Folio's
-    /// `JSONRequestOperationWithRequest:request success:^(NSURLRequest *request, …)`).
-    private static func bound(_ name: String, in member: Member, at line: Int) -> LocalValue? {
-        guard let bindings = member.localBindings[name] else { return member.locals[name] }
-        return (bindings.last { $0.line < line || $0.line == line && !$0.value.isBlockParameter } ?? bindings.first)?.value
-    }
-
     /// AFNetworking's request factories: `[httpClient requestWithMethod:@"GET" path:ARMyInfoURL parameters:nil]` (1.x), a
     /// serializer's `requestWithMethod:URLString:parameters:error:` (2.x and later).
     static let requestMakers: Set<String> = ["requestWithMethod", "multipartFormRequestWithMethod"]
@@ -1209,7 +1200,7 @@ struct APICallExtractor {
                 follow(path.roots, path.typeMembers, depth: depth, helpers: helpers, line: line, into: &parts, parameters: &parameters)
                 continue
             }
-            guard var value = Self.bound(root, in: context.member, at: line).map(withAppends(to: root)) ?? propertyValue(root) else {
+            guard var value = context.member.local(root, at: line).map(withAppends(to: root)) ?? propertyValue(root) else {
                 // A stored property the initializer sets: its literals, and whether the object's maker says the path.
                 if let property = context.properties[root], property.isStored, let (value, readsLocation) = initializerValue(of: root) {
                     parts.strings.insert(contentsOf: value.strings, at: 0)
