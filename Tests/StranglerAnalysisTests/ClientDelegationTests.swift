@@ -63,4 +63,40 @@ import Testing
         // The task the member returns is a `URLSessionDataTask`, and resuming it is networking too.
         #expect(evidence == ["load() CatalogService.product", "load() context.catalogService.product.resume"])
     }
+
+    /// A member that calls a protocol hands on what the protocol's conformer sends, however far down the chain the conformer
+    /// learns it: `FeedService.load` sends nothing of its own, and `HTTPFeedService.load` learns its request from the client
+    /// only in the first round of following, so the repository that calls the protocol is read again in the next.
+    @Test func aCallOnAProtocolSendsWhatItsConformerLearnsItSends() {
+        let report = analyze([
+            "HTTPClient.swift": """
+                import Foundation
+                final class HTTPClient {
+                    func get(_ path: String) { URLSession.shared.dataTask(with: URL(string: "https://feed.example.com" + path)!).resume() }
+                }
+                """,
+            "FeedService.swift": """
+                protocol FeedService { func load() }
+                final class HTTPFeedService: FeedService {
+                    let client = HTTPClient()
+                    func load() { client.get("/feed") }
+                }
+                """,
+            "FeedRepository.swift": """
+                final class FeedRepository {
+                    let service: FeedService
+                    init(service: FeedService) { self.service = service }
+                    func refresh() { service.load() }
+                }
+                """,
+            "FeedViewController.swift": """
+                import UIKit
+                final class FeedViewController: UIViewController {
+                    let repository = FeedRepository(service: HTTPFeedService())
+                    func reload() { repository.refresh() }
+                }
+                """,
+        ])
+        #expect(apiCallLines(of: "FeedViewController", in: report) == ["reload() GET /feed FeedRepository.refresh"])
+    }
 }
