@@ -37,7 +37,9 @@ public struct Analyzer: Sendable {
     public func analyze(_ sources: LoadedSources) -> AnalysisReport {
         analyze(
             sources,
-            callSites: CallSiteAnalysis(units: sources.units, storyboards: sources.storyboards, settings: settings, maxConcurrency: maxConcurrency)
+            callSites: CallSiteAnalysis(
+                units: sources.units, storyboards: sources.storyboards, settings: settings, testPaths: testPaths, maxConcurrency: maxConcurrency
+            )
         )
     }
 
@@ -45,9 +47,7 @@ public struct Analyzer: Sendable {
     public func analyze(_ sources: LoadedSources, callSites: CallSiteAnalysis) -> AnalysisReport {
         let index = callSites.index
         let capabilities = callSites.capabilities
-        // Matched once per file: the globs went through `fnmatch` for every declaration of every screen.
-        let testFiles = testPaths.isEmpty
-            ? [] : Set(sources.units.lazy.map(\.path).filter { SourceDiscovery.isTest($0, patterns: self.testPaths) })
+        let testFiles = Self.testFiles(sources.units, testPaths)
         let candidates = Self.screenCandidates(index).filter { candidate in
             !testFiles.contains(candidate.primary.file)
         }
@@ -79,17 +79,29 @@ public struct Analyzer: Sendable {
         screen.responsibilities.contains { [.networking, .persistence, .analytics, .notifications].contains($0.kind) }
     }
 
+    /// The files the test globs match. Matched once per file: the globs went through `fnmatch` for every declaration of
+    /// every screen.
+    static func testFiles(_ units: [SourceUnit], _ testPaths: [String]) -> Set<String> {
+        testPaths.isEmpty ? [] : Set(units.lazy.map(\.path).filter { SourceDiscovery.isTest($0, patterns: testPaths) })
+    }
+
     /// Passes 1 to 3: the index, and what the codebase's own non-screen types do.
+    /// A type declared in test files only is none of the app's: a test double does what the test needs, and a test case
+    /// calls the app, which the app's screens never call. WooCommerce's stores' tests were a third of the types whose
+    /// requests were followed, and Open Food Facts' `DataManagerMock` lent its `realm()` read to `DataManagerProtocol`.
     static func prepare(
-        units: [SourceUnit], storyboards: [Storyboard] = [], settings: AnalysisSettings = AnalysisSettings(), maxConcurrency: Int
+        units: [SourceUnit], storyboards: [Storyboard] = [], settings: AnalysisSettings = AnalysisSettings(),
+        testPaths: [String] = PlanSettings.defaultTestPaths, maxConcurrency: Int
     ) -> (ProjectIndex, Capabilities) {
         let index = ProjectIndex(units: units, storyboards: storyboards, settings: settings, maxConcurrency: maxConcurrency)
         let candidates = Set(screenCandidates(index).map(\.name))
+        let testFiles = testFiles(units, testPaths)
         // A protocol does what its conformers do, and what its extensions do for them (Zotero's
         // `extension ReadAloudCoordinatorDelegate { func showReadAloudOnboarding(from presenter: …) { presenter.present(…) } }`).
         let others = index.declarations.filter { name, decls in
             !candidates.contains(name) && !TypeNames.isUIType(name)
                 && (!index.isProtocol(name) || decls.contains { $0.kind == .extension && !$0.members.isEmpty })
+                && !decls.allSatisfy { testFiles.contains($0.file) }
         }.keys.sorted()
         return (index, CapabilitiesPass.run(index: index, candidates: others, maxConcurrency: maxConcurrency))
     }

@@ -13,13 +13,16 @@ public struct CallSiteAnalysis: Sendable {
     public let settings: AnalysisSettings
 
     /// Indexes the codebase and learns what its own types do (one level), as `analyze` does; `settings` name the other
-    /// modules' types that count (`analyze.networking_types`).
+    /// modules' types that count (`analyze.networking_types`), and what the types of files `testPaths` match do counts
+    /// for nothing.
     public init(
         units: [SourceUnit], storyboards: [Storyboard] = [], settings: AnalysisSettings = AnalysisSettings(),
-        maxConcurrency: Int = ProcessInfo.activeCores
+        testPaths: [String] = PlanSettings.defaultTestPaths, maxConcurrency: Int = ProcessInfo.activeCores
     ) {
         self.settings = settings
-        (index, capabilities) = Analyzer.prepare(units: units, storyboards: storyboards, settings: settings, maxConcurrency: maxConcurrency)
+        (index, capabilities) = Analyzer.prepare(
+            units: units, storyboards: storyboards, settings: settings, testPaths: testPaths, maxConcurrency: maxConcurrency
+        )
     }
 
     /// One event of a member that shows a responsibility.

@@ -18,7 +18,8 @@ public struct CodebaseFacts: Sendable {
     /// Analyses the loaded sources once, reusing one index for the analysis and the call-site questions.
     public init(sources: LoadedSources, configuration: Configuration = Configuration(), maxConcurrency: Int = ProcessInfo.activeCores) {
         let callSites = CallSiteAnalysis(
-            units: sources.units, storyboards: sources.storyboards, settings: configuration.analyze, maxConcurrency: maxConcurrency
+            units: sources.units, storyboards: sources.storyboards, settings: configuration.analyze,
+            testPaths: configuration.plan.resolvedTestPaths, maxConcurrency: maxConcurrency
         )
         report = Analyzer(settings: configuration.analyze, testPaths: configuration.plan.resolvedTestPaths, maxConcurrency: maxConcurrency)
             .analyze(sources, callSites: callSites)
