@@ -47,7 +47,7 @@ public struct Analyzer: Sendable {
     public func analyze(_ sources: LoadedSources, callSites: CallSiteAnalysis) -> AnalysisReport {
         let index = callSites.index
         let capabilities = callSites.capabilities
-        let testFiles = Self.testFiles(sources.units, testPaths)
+        let testFiles = callSites.testPaths == testPaths ? callSites.testFiles : Self.testFiles(sources.units, testPaths)
         let candidates = Self.screenCandidates(index).filter { candidate in
             !testFiles.contains(candidate.primary.file)
         }
@@ -91,11 +91,10 @@ public struct Analyzer: Sendable {
     /// requests were followed, and Open Food Facts' `DataManagerMock` lent its `realm()` read to `DataManagerProtocol`.
     static func prepare(
         units: [SourceUnit], storyboards: [Storyboard] = [], settings: AnalysisSettings = AnalysisSettings(),
-        testPaths: [String] = PlanSettings.defaultTestPaths, maxConcurrency: Int
+        testFiles: Set<String> = [], maxConcurrency: Int
     ) -> (ProjectIndex, Capabilities) {
         let index = ProjectIndex(units: units, storyboards: storyboards, settings: settings, maxConcurrency: maxConcurrency)
         let candidates = Set(screenCandidates(index).map(\.name))
-        let testFiles = testFiles(units, testPaths)
         // A protocol does what its conformers do, and what its extensions do for them (Zotero's
         // `extension ReadAloudCoordinatorDelegate { func showReadAloudOnboarding(from presenter: …) { presenter.present(…) } }`).
         let others = index.declarations.filter { name, decls in

@@ -11,6 +11,10 @@ public struct CallSiteAnalysis: Sendable {
     let capabilities: Capabilities
     /// What the index was built with: a change re-analysed in memory keeps it.
     public let settings: AnalysisSettings
+    /// The test globs the capabilities were learnt with, and the files they match: `Analyzer` reads the same files as
+    /// tests without matching them again.
+    let testPaths: [String]
+    let testFiles: Set<String>
 
     /// Indexes the codebase and learns what its own types do (one level), as `analyze` does; `settings` name the other
     /// modules' types that count (`analyze.networking_types`), and what the types of files `testPaths` match do counts
@@ -20,8 +24,10 @@ public struct CallSiteAnalysis: Sendable {
         testPaths: [String] = PlanSettings.defaultTestPaths, maxConcurrency: Int = ProcessInfo.activeCores
     ) {
         self.settings = settings
+        self.testPaths = testPaths
+        testFiles = Analyzer.testFiles(units, testPaths)
         (index, capabilities) = Analyzer.prepare(
-            units: units, storyboards: storyboards, settings: settings, testPaths: testPaths, maxConcurrency: maxConcurrency
+            units: units, storyboards: storyboards, settings: settings, testFiles: testFiles, maxConcurrency: maxConcurrency
         )
     }
 
