@@ -462,8 +462,6 @@ enum CapabilitiesPass {
                 }
             }
         }
-        // What each member handing on inherited when its type was last read, by type and by its place among the type's.
-        var inheritedByHandOn: [[Int: [RequestTemplate]]] = Array(repeating: [:], count: perType.count)
         var toRead = Array(perType.indices)
         for depth in 0..<maximumDelegationDepth {
             // The types of a round are read on every core: each reads the requests as the last round left them.
@@ -474,12 +472,11 @@ enum CapabilitiesPass {
             var changed: Set<String> = []
             for (typeIndex, inherited) in read {
                 let (name, handOns) = perType[typeIndex]
-                inheritedByHandOn[typeIndex] = inherited
                 if depth == 0, !inherited.isEmpty {
                     capabilities.relays[name, default: []].formUnion(inherited.keys.map { handOns[$0].member.baseName })
                 }
                 var inheritedByMember: [String: [RequestTemplate]] = [:]
-                for (position, templates) in inheritedByHandOn[typeIndex].sorted(by: { $0.key < $1.key }) {
+                for (position, templates) in inherited.sorted(by: { $0.key < $1.key }) {
                     inheritedByMember[handOns[position].member.baseName, default: []].append(contentsOf: templates)
                 }
                 for (member, inherited) in inheritedByMember {
