@@ -292,4 +292,30 @@ import _StranglerTestSupport
         #expect(flat.contains("dependencies: fan-in + fan-out (no git history)") && !flat.contains("commits in the window"))
         #expect(flat.contains("ProductViewController: 8 dependencies, complexity 50"))
     }
+
+    /// The plan's `test_paths` say which files are tests for what the codebase's types lend a screen too: a double kept in
+    /// a folder the globs name lends its protocol nothing, and one in a folder they do not name is the app's.
+    @Test func theTestPathsSayWhichTypesAreTestDoubles() {
+        let sources = InMemorySources.load([
+            "App/Store.swift": "protocol Store { func load() -> [String] }\nfinal class AppStore: Store { func load() -> [String] { [] } }",
+            "Doubles/StoreDouble.swift": """
+                import Foundation
+                final class StoreDouble: Store { func load() -> [String] { UserDefaults.standard.stringArray(forKey: "items") ?? [] } }
+                """,
+            "App/ListViewController.swift": """
+                import UIKit
+                final class ListViewController: UIViewController {
+                    var store: Store!
+                    var items: [String] = []
+                    func reload() { items = store.load() }
+                }
+                """,
+        ])
+        func persists(testPaths: [String]?) -> Bool {
+            let facts = CodebaseFacts(sources: sources, configuration: Configuration(plan: PlanSettings(testPaths: testPaths)))
+            return facts.report.screens.first { $0.name == "ListViewController" }?.responsibility(.persistence) != nil
+        }
+        #expect(persists(testPaths: nil))
+        #expect(!persists(testPaths: ["Doubles/*"]))
+    }
 }
