@@ -44,6 +44,8 @@ struct PersistenceDetector: Detector {
             return ProjectIndex.symbol(of: event.name, on: owner)
         }
         guard event.kind == .call else { return nil }
+        // A member of the codebase's facade over its store, which hands the call straight on (`dataManager.addAllergy(…)`).
+        if let owner, context.relaysPersistence(event, on: owner) { return ProjectIndex.symbol(of: event.name, on: owner) }
         if type == "FileManager" || event.typeRoot == "FileManager", Self.fileManagerWrites.contains(event.name) {
             return event.symbol
         }

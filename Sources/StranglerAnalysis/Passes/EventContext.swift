@@ -314,6 +314,12 @@ struct EventContext {
         lends(type) && capabilities.relaysRequests(event.name, on: type, index)
     }
 
+    /// Whether the called member of a codebase type hands the call straight to one that persists (see
+    /// `Capabilities.persistenceRelays`).
+    func relaysPersistence(_ event: Event, on type: String) -> Bool {
+        lends(type) && capabilities.persistenceRelays[type]?.contains(event.name) == true
+    }
+
     /// What the called member of a codebase type does: `nil` when the type is not the codebase's, the
     /// member is not declared there, or the call goes to `super` (the screen's own base class is no collaborator).
     func memberCapabilities(of event: Event, on type: String) -> ResponsibilitySet? {
@@ -405,6 +411,11 @@ struct Capabilities: Sendable {
     /// calls `productApi.getProduct`, whose Alamofire call sends it), by type and member base name: the codebase's data
     /// layer, whatever the type is named.
     var relays: [String: Set<String>] = [:]
+    /// The members that hand a call straight to a member of another codebase type that persists (OpenFoodFacts'
+    /// `DataManager.addAllergy` calls `persistenceManager.addAllergy`, which writes to Realm), by type and member base
+    /// name: a data layer's facade over its store, whatever the type is named. One hop, as for `relays`. A protocol or a
+    /// class relays what its conformers and subclasses do; a delegate protocol, nothing.
+    var persistenceRelays: [String: Set<String>] = [:]
     /// Every member name in `navigation`: most calls a screen makes are answered by this set alone.
     var navigatingNames: Set<String> = []
     /// Codebase types named like an API client whose code speaks of networking (a URL, a request, a session, an
