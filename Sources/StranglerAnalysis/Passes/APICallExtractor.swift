@@ -485,10 +485,17 @@ struct APICallExtractor {
             template.method = template.method ?? routerMethod(of: target) ?? "GET"
             return template
         }
-        let url = event.arguments.first.map { urlParts($0, at: event.line) } ?? URLParts()
+        // A request made in the argument takes its URL from the initializer's `url:` or first argument, not from its
+        // parameters' keys (Blink's `.init(postJson: path("/application/signup"), params: ["email": email])`).
+        let inline = requestMadeInline(event)
+        let urlArgument = inline.flatMap { made in made.arguments.first { $0.label == "url" } ?? made.arguments.first { !$0.isClosure } }
+            ?? event.arguments.first
+        let url = urlArgument.map { urlParts($0, at: event.line) } ?? URLParts()
         // AFNetworking 1's client names the method: `[client postPath:@"/login" parameters:… success:… failure:…]`.
         let method = explicitMethod(event, followed: url.followed) ?? (framework == "AFHTTPClient" ? Self.methodFromName(event.name) : nil)
-            ?? url.strings.first(where: Self.isMethodLiteral) ?? helperMethod(event) ?? (event.name.hasPrefix("upload") ? "POST" : "GET")
+            ?? url.strings.first(where: Self.isMethodLiteral) ?? event.arguments.first?.strings.first(where: Self.isMethodLiteral)
+            ?? (inline ?? requestMadeInLocal(event)).flatMap(initializerMethod) ?? helperMethod(event)
+            ?? (event.name.hasPrefix("upload") ? "POST" : "GET")
         var template = RequestTemplate(method: method, strings: url.strings, takesPath: url.takesPath, via: event.symbol)
         template.pathFromMaker = url.pathFromInitializer && !url.pathFromParameter
         template.slots = slots(url.slots)
@@ -620,6 +627,46 @@ struct APICallExtractor {
         // maker says otherwise.
         if method == nil, local.typeName != nil { return nil }
         return .some(method)
+    }
+
+    /// The call that makes the request a call sends in its argument: `URLRequest(url: url, …)`, or the implicit member
+    /// `.init(postJson: url, params: params)` where a request is expected (the first initializer called after the sender,
+    /// written as the argument begins).
+    private func requestMadeInline(_ event: Event) -> Event? {
+        guard let argument = event.arguments.first, !argument.isClosure, argument.text.utf8.last == UInt8(ascii: ")") else { return nil }
+        return context.member.events.first { candidate in
+            candidate.kind == .call && candidate.name == "init" && candidate.line >= event.line
+                && NetworkingDetector.requestTypes.contains(Self.madeType(candidate))
+                && argument.text.hasPrefix(candidate.path.count == 2 && candidate.path[0].isEmpty ? ".init(" : candidate.path.dropLast().joined(separator: ".") + "(")
+        }
+    }
+
+    /// The call that made the request a call sends from a local (`let request = try URLRequest(postJson: url)`): the last
+    /// initializer of the local's request type called before the sender.
+    private func requestMadeInLocal(_ event: Event) -> Event? {
+        guard let argument = event.arguments.first, argument.roots.count == 1, argument.roots.first == argument.text,
+              let type = context.member.local(argument.text, at: event.line)?.typeName, NetworkingDetector.requestTypes.contains(type)
+        else { return nil }
+        return context.member.events.last { $0.kind == .call && $0.name == "init" && $0.line <= event.line && $0.path == [type, "init"] }
+    }
+
+    /// The type an initializer's call makes: the one it names, or for an implicit member (`.init(…)`) a `URLRequest`, the
+    /// type a sender expects.
+    private static func madeType(_ call: Event) -> String {
+        call.path.count == 2 && call.path[0].isEmpty ? "URLRequest" : call.path.count >= 2 ? call.path[call.path.count - 2] : ""
+    }
+
+    /// The method the codebase's own initializer of a request sets (Blink's `extension URLRequest { init(postJson url: URL,
+    /// params: …) { self.init(url: url); self.httpMethod = "POST" … } }`), for a call of it (`.init(postJson: url, params:
+    /// params)`): the initializer the call's labels name. Foundation's own set none.
+    private func initializerMethod(_ made: Event) -> String? {
+        guard let declarations = context.index.declarations[Self.madeType(made)] else { return nil }
+        let labels = made.arguments.filter { !$0.isClosure || $0.label != nil }.map { $0.label ?? "_" }
+        let initializer = declarations.lazy.flatMap(\.members).first { member in
+            member.kind == .initializer && CalledMemberName.parameterPlaces(of: labels, in: member.name) != nil
+        }
+        let assignment = initializer?.events.first { $0.kind == .assignment && ($0.name == "httpMethod" || $0.name == "HTTPMethod") }
+        return assignment?.arguments.first.flatMap { Self.method(fromText: $0.strings.first ?? $0.text) }
     }
 
     /// The local an argument reads when a call made it and its type does not show (`let request = Requests.post(url: …)`).
