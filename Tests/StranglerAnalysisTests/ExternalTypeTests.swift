@@ -91,6 +91,37 @@ import Testing
         #expect(screen?.responsibility(.networking) == nil)
     }
 
+    /// Firebase's quickstart screens: Remote Config's fetch and Cloud Messaging's registrations reach the server; reading a
+    /// value or the token the SDK keeps, setting the defaults, activating what was fetched or a flag does not.
+    static let configScreen = """
+        import UIKit
+        import FirebaseRemoteConfig
+        import FirebaseMessaging
+        final class ConfigViewController: UIViewController {
+            var remoteConfig: RemoteConfig!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                remoteConfig = RemoteConfig.remoteConfig()
+                remoteConfig.setDefaults(fromPlist: "RemoteConfigDefaults")
+            }
+            func refresh() { remoteConfig.fetchAndActivate { _, _ in } }
+            func apply() { _ = remoteConfig.activate() }
+            func welcome() -> String? { remoteConfig.configValue(forKey: "welcome").stringValue }
+            func subscribe() { Messaging.messaging().subscribe(toTopic: "weather") { _ in } }
+            func fetchToken() { Messaging.messaging().token { _, _ in } }
+            func showToken() { title = Messaging.messaging().fcmToken }
+            func optOut() { Messaging.messaging().isAutoInitEnabled = false }
+        }
+        """
+
+    @Test func remoteConfigsFetchAndMessagingsRegistrationsReachTheServer() {
+        let screen = analyze(Self.configScreen).screens.first
+        #expect(Self.networkingMembers(screen) == ["fetchToken()", "refresh()", "subscribe()"])
+        // Without the modules' imports, the names are nobody's backend.
+        let plain = analyze(Self.configScreen.replacingOccurrences(of: "import FirebaseRemoteConfig\nimport FirebaseMessaging\n", with: ""))
+        #expect(Self.networkingMembers(plain.screens.first).isEmpty)
+    }
+
     @Test func theRealtimeDatabasesRequestsAndTheCodebasesWrapperOfThem() {
         let report = analyze([
             "PostStore.swift": """

@@ -108,6 +108,20 @@ struct BackendSDK: Sendable {
             pathSteps: ["httpsCallable"],
             methods: ["call": "POST"]
         ),
+        // Remote Config fetches the app's configuration (`fetchAndActivate`); reading a value, setting the defaults or
+        // activating what was fetched stays on the device.
+        BackendSDK(
+            modules: ["FirebaseRemoteConfig", "Firebase"],
+            requests: ["fetch"],
+            steps: ["RemoteConfig": ["remoteConfig": "RemoteConfig"], "RemoteConfigValue": [:]]
+        ),
+        // Cloud Messaging registers the device and its topics with the server (`subscribe(toTopic:)`, `token(completion:)`);
+        // reading the token it keeps (`fcmToken`) or setting its delegate does not.
+        BackendSDK(
+            modules: ["FirebaseMessaging", "Firebase"],
+            requests: ["subscribe", "unsubscribe", "token", "deleteToken", "retrieveFCMToken", "deleteFCMToken", "deleteData"],
+            steps: ["Messaging": ["messaging": "Messaging"]]
+        ),
         // Parse's objects, queries, users, files and cloud functions, in Swift and in Objective-C
         // (`[query findObjectsInBackgroundWithBlock:…]` is `findObjectsInBackground`).
         BackendSDK(
