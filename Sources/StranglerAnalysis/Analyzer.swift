@@ -79,10 +79,11 @@ public struct Analyzer: Sendable {
         screen.responsibilities.contains { [.networking, .persistence, .analytics, .notifications].contains($0.kind) }
     }
 
-    /// The files the test globs match. Matched once per file: the globs went through `fnmatch` for every declaration of
-    /// every screen.
-    static func testFiles(_ units: [SourceUnit], _ testPaths: [String]) -> Set<String> {
-        testPaths.isEmpty ? [] : Set(units.lazy.map(\.path).filter { SourceDiscovery.isTest($0, patterns: testPaths) })
+    /// The files the test globs match (see `SourceDiscovery.testFiles(in:patterns:confirmingFolders:)`: the default globs'
+    /// folders hold tests when a test imports a test framework there). Matched once per file: the globs went through
+    /// `fnmatch` for every declaration of every screen.
+    public static func testFiles(_ units: [SourceUnit], _ testPaths: [String]) -> Set<String> {
+        SourceDiscovery.testFiles(in: units, patterns: testPaths, confirmingFolders: testPaths == PlanSettings.defaultTestPaths)
     }
 
     /// Passes 1 to 3: the index, and what the codebase's own non-screen types do.

@@ -20,9 +20,9 @@ public struct CodebaseGraph: Sendable {
     private var testMentions: [String: Set<String>] = [:]
 
     public init(units: [SourceUnit], storyboards: [Storyboard] = [], testPaths: [String] = PlanSettings.defaultTestPaths) {
-        let isTest: (SourceUnit) -> Bool = { SourceDiscovery.isTest($0.path, patterns: testPaths) }
-        let code = units.filter { !isTest($0) }
-        let tests = units.filter(isTest)
+        let matched = Analyzer.testFiles(units, testPaths)
+        let code = units.filter { !matched.contains($0.path) }
+        let tests = units.filter { matched.contains($0.path) }
         var known: Set<String> = []
         // Declared types only: `extension String` does not make `String` one of the codebase's types.
         for unit in code { for decl in unit.types where decl.kind != .extension { known.insert(Self.topLevel(decl.name)) } }

@@ -92,11 +92,14 @@ public struct ImportLine: Sendable, Hashable {
     public var module: String
     public var line: Int
     public var column: Int
+    /// `@testable import App`: test code, which reads the module's internal members.
+    public var isTestable: Bool
 
-    public init(module: String, line: Int, column: Int) {
+    public init(module: String, line: Int, column: Int, isTestable: Bool = false) {
         self.module = module
         self.line = line
         self.column = column
+        self.isTestable = isTestable
     }
 }
 

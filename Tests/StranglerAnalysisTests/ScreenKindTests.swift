@@ -47,6 +47,7 @@ struct ScreenKindTests {
             "App/ProductViewController.h": "@interface ProductViewController : UIViewController\n@end\n",
             "App/ProductViewController.m": "@implementation ProductViewController\n- (void)viewDidLoad { [super viewDidLoad]; }\n@end\n",
             "AppTests/ProductViewControllerTests.m": """
+                #import <XCTest/XCTest.h>
                 @interface ProductViewController ()
                 @property (nonatomic, strong) NSString *secret;
                 - (void)reload;
@@ -56,15 +57,17 @@ struct ScreenKindTests {
                 """,
             "AppTests/Mocks/MockPresentingViewController.swift": "import UIKit\nfinal class MockPresentingViewController: UIViewController {}\n",
             "App/Helpers/TestingViewController.swift": "import UIKit\nfinal class TestingViewController: UIViewController {}\n",
+            // Named like a test target, but no test is there: the app's A/B experiments (Stepik's `EditSplitTests/` module).
+            "App/Modules/EditSplitTests/EditSplitTestsViewController.swift": "import UIKit\nfinal class EditSplitTestsViewController: UIViewController {}\n",
         ]
         let report = analyze(files)
-        #expect(report.screens.map(\.name) == ["ProductViewController", "TestingViewController"])
-        let product = try #require(report.screens.first)
+        #expect(report.screens.map(\.name) == ["EditSplitTestsViewController", "ProductViewController", "TestingViewController"])
+        let product = try #require(report.screens.first { $0.name == "ProductViewController" })
         #expect(product.files == ["App/ProductViewController.h", "App/ProductViewController.m"])
         #expect(!product.members.contains { $0.name == "secret" })
         // Globs of the project's own (`plan: test_paths:`) decide.
         let custom = Analyzer(testPaths: ["App/Helpers/*"]).analyze(InMemorySources.load(files))
-        #expect(custom.screens.map(\.name) == ["MockPresentingViewController", "ProductViewController"])
+        #expect(custom.screens.map(\.name) == ["EditSplitTestsViewController", "MockPresentingViewController", "ProductViewController"])
         #expect(custom.screens.last?.files.count == 3)
     }
 

@@ -127,7 +127,7 @@ import _StranglerTestSupport
         let folder = TestPaths.temporaryFolder("strangler-analyze-tests")
         defer { try? FileManager.default.removeItem(at: folder) }
         TestPaths.write("import UIKit\nfinal class ShopViewController: UIViewController {}\n", to: folder.appendingPathComponent("App/ShopViewController.swift"))
-        TestPaths.write("import UIKit\nfinal class SpyViewController: UIViewController {}\n", to: folder.appendingPathComponent("AppTests/SpyViewController.swift"))
+        TestPaths.write("import UIKit\n@testable import App\nfinal class SpyViewController: UIViewController {}\n", to: folder.appendingPathComponent("AppTests/SpyViewController.swift"))
         TestPaths.write("import UIKit\nfinal class FakeViewController: UIViewController {}\n", to: folder.appendingPathComponent("Doubles/FakeViewController.swift"))
         let byDefault = try CommandRunner.run(["analyze", folder.path, "--format", "json"])
         #expect(byDefault.status == 0)

@@ -145,7 +145,7 @@ import _StranglerTestSupport
             "App/AScreen.swift": "class AViewController: UIViewController { let b = BHelper(); func go() { navigationController?.pushViewController(CViewController(), animated: true) } }",
             "App/BHelper.swift": "final class BHelper { var c: [CViewController] = [] }\nextension String { var x: Int { 1 } }",
             "App/CScreen.swift": "class CViewController: UIViewController { let s: String = \"\" }",
-            "AppTests/AViewControllerTests.swift": "final class AViewControllerTests: XCTestCase { func testA() { _ = AViewController() } }",
+            "AppTests/AViewControllerTests.swift": "import XCTest\nfinal class AViewControllerTests: XCTestCase { func testA() { _ = AViewController() } }",
         ]).units
         let graph = CodebaseGraph(units: units)
         #expect(graph.references["AViewController"] == ["BHelper", "CViewController"])

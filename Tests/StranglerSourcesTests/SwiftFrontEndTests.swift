@@ -311,7 +311,7 @@ import Testing
     @Test func importsWithTheirPositions() throws {
         let parsed = try unit("import Foundation\n@testable import UIKit\nimport struct SwiftUI.Color\n")
         #expect(parsed.importLines == [
-            ImportLine(module: "Foundation", line: 1, column: 8), ImportLine(module: "UIKit", line: 2, column: 18),
+            ImportLine(module: "Foundation", line: 1, column: 8), ImportLine(module: "UIKit", line: 2, column: 18, isTestable: true),
             ImportLine(module: "SwiftUI.Color", line: 3, column: 15),
         ])
     }

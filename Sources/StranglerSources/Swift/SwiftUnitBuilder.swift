@@ -125,7 +125,10 @@ struct SwiftUnitBuilder {
         let module = decl.path.elements.map(\.name.text).joined(separator: ".")
         imports.append(module)
         let (line, column) = lineAndColumn(node.child(decl.path).start)
-        importLines.append(ImportLine(module: module, line: line, column: column))
+        let isTestable = decl.attributes.elements.contains { element in
+            RawAttributeSyntax(element.raw).flatMap { RawIdentifierTypeSyntax($0.attributeName.raw)?.name.tokenText } == "testable"
+        }
+        importLines.append(ImportLine(module: module, line: line, column: column, isTestable: isTestable))
     }
 
     private mutating func walkType(_ node: RawNode, _ index: Int) {
