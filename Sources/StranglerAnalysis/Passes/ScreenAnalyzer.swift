@@ -12,9 +12,10 @@ struct ScreenAnalyzer {
 
     static let stateWrappers: Set<String> = [
         "State", "StateObject", "ObservedObject", "EnvironmentObject", "AppStorage", "SceneStorage", "FetchRequest",
-        "Query", "Bindable", "Published",
+        "Query", "Bindable", "Published", DefaultsLibrary.wrapper,
     ]
-    static let persistedWrappers: Set<String> = ["AppStorage", "SceneStorage", "FetchRequest", "Query"]
+    /// SwiftUI's wrappers that keep their value in a store, and the Defaults library's `@Default(.key)` (see `DefaultsLibrary`).
+    static let persistedWrappers: Set<String> = ["AppStorage", "SceneStorage", "FetchRequest", "Query", DefaultsLibrary.wrapper]
 
     /// Analyses one screen: the only type of its name, or one of several (see `ProjectIndex.variants(of:)`).
     func analyze(_ candidate: Analyzer.ScreenCandidate) -> ScreenAnalysis {

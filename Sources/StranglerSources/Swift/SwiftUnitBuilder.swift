@@ -378,10 +378,11 @@ struct SwiftUnitBuilder {
                 builder.member.typeName = value.typeName ?? wrapped?.type
                 if syntax.initializer != nil {
                     builder.member.initialValue = value
-                } else if let key = wrapped?.environmentKey {
+                } else if let chain = wrapped?.chain {
                     // `@Environment(\.isStatusFocused) var isFocused` reads a value the codebase may declare in its extension
-                    // of `EnvironmentValues` (`@Entry var isStatusFocused: Bool = false`), which types it.
-                    builder.member.initialValue = LocalValue(chain: ["EnvironmentValues", key])
+                    // of `EnvironmentValues` (`@Entry var isStatusFocused: Bool = false`), which types it; the Defaults
+                    // library's `@Default(.webViewPageZoom)` the key its extension of `Defaults.Keys` declares.
+                    builder.member.initialValue = LocalValue(chain: chain)
                 } else if !isStored, let getter = getterItem(of: binding, syntax) {
                     // A computed property's written-out value, as a whole or case by case.
                     builder.member.initialValue = Self.writtenValue(getter).map { localValue(annotation: nil, value: $0, locals: [:]) }
@@ -408,22 +409,31 @@ struct SwiftUnitBuilder {
 
     /// The type of a SwiftUI property wrapper's value that has no annotation: `@Environment(Theme.self) var theme` is a
     /// `Theme`, `@Environment(\.dismiss) var dismiss` a `DismissAction`, the key paths SwiftUI documents; `@Namespace var
-    /// animation` a `Namespace.ID`. Another key path's name (`\.isStatusFocused`) is the codebase's to type.
-    private func wrapperType(_ attributes: RawNode) -> (type: String?, environmentKey: String?)? {
+    /// animation` a `Namespace.ID`. Another key path's name (`\.isStatusFocused`) is the codebase's to type, as is the key of
+    /// the Defaults library's `@Default(.webViewPageZoom)`: the chain to the declaration that types it.
+    private func wrapperType(_ attributes: RawNode) -> (type: String?, chain: [String]?)? {
         for attribute in attributes.children {
             guard let syntax = RawAttributeSyntax(attribute.raw) else { continue }
             let wrapper = expressions.typeName(attribute.child(syntax.attributeName))
             if wrapper == "Namespace" { return ("Namespace.ID", nil) }
-            guard let arguments = syntax.arguments, wrapper == "Environment" else { continue }
+            guard let arguments = syntax.arguments, wrapper == "Environment" || wrapper == DefaultsLibrary.wrapper else { continue }
             let text = table.snippet(from: attribute.child(arguments).start, to: attribute.end, limit: 80)
             let argument = text.hasSuffix(")") ? String(text.dropLast()) : text
+            if wrapper == DefaultsLibrary.wrapper {
+                let key = argument.dropFirst()
+                return argument.hasPrefix(".") && Self.isName(key) ? (nil, [DefaultsLibrary.keys, String(key)]) : nil
+            }
             if argument.hasSuffix(".self") { return (String(argument.dropLast(5)), nil) }
             guard argument.hasPrefix("\\.") else { continue }
             let key = String(argument.dropFirst(2))
             if let known = Self.environmentValues[key] { return (known, nil) }
-            return key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? (nil, key) : nil
+            return Self.isName(key[...]) ? (nil, ["EnvironmentValues", key]) : nil
         }
         return nil
+    }
+
+    private static func isName(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// SwiftUI's `EnvironmentValues` a view reads most, with their types.
