@@ -55,3 +55,8 @@ public struct NameWords: Sendable {
         return words
     }
 }
+
+extension NameWords {
+    /// `path`, `url`, `endpoint`, `urlString`, `resourcePath`, `request`: the words of a name for where a request goes.
+    public static let location = NameWords(["path", "url", "uri", "endpoint", "route", "resource", "request", "link"], ignoringCase: true)
+}

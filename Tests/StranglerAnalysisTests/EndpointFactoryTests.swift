@@ -156,6 +156,46 @@ struct DecidedPathTests {
         ])
     }
 
+    /// V2EX's `let url = V2EXURL + "member/" + username`: a parameter added last that names no location is a value of the
+    /// path, as an interpolated one is (the path read `/member/`); one named for a location (Habitica's `+ endpoint`) is the
+    /// rest of the path the caller gives, and a local added last is followed to its value.
+    @Test func aParameterAddedLastIsAPlaceholderUnlessItNamesALocation() {
+        let report = analyze([
+            "MemberModel.swift": """
+                import Alamofire
+                let V2EXURL = "https://www.v2ex.com/"
+                class MemberModel {
+                    class func info(_ username: String) {
+                        let url = V2EXURL + "member/" + username
+                        Alamofire.request(url).responseString { _ in }
+                    }
+                    class func topics(_ username: String) { Alamofire.request(V2EXURL + "member/topics/" + username).responseString { _ in } }
+                    class func get(_ endpoint: String) { Alamofire.request(V2EXURL + "api/" + endpoint).responseString { _ in } }
+                    class func recent() {
+                        let page = "recent"
+                        Alamofire.request(V2EXURL + "api/" + page).responseString { _ in }
+                    }
+                }
+                """,
+            "MemberViewController.swift": """
+                import UIKit
+                final class MemberViewController: UIViewController {
+                    var username: String?
+                    func refresh() { MemberModel.info(username!) }
+                    func topics() { MemberModel.topics(username!) }
+                    func nodes() { MemberModel.get("nodes/all.json") }
+                    func recent() { MemberModel.recent() }
+                }
+                """,
+        ])
+        #expect(apiCallLines(of: "MemberViewController", in: report) == [
+            "refresh() GET /member/{username} MemberModel.info",
+            "topics() GET /member/topics/{username} MemberModel.topics",
+            "nodes() GET /api/nodes/all.json MemberModel.get",
+            "recent() GET /api/recent MemberModel.recent",
+        ])
+    }
+
     @Test func aPathChosenByADecisionIsAPlaceholder() {
         let report = analyze([
             "Stripe.swift": """

@@ -49,6 +49,9 @@ import Testing
                     let url = base + "/items/" + id.lowercased()
                     path = base + "/items/" + id.lowercased()
                     let rest = base + "/items/" + id
+                    let endpoint = "users"
+                    let users = base + "/api/" + endpoint
+                    let other = base + "/api/" + path
                 }
             }
             """)
@@ -56,8 +59,13 @@ import Testing
         let assignment = try #require(member.events.first { $0.kind == .assignment })
         #expect(assignment.arguments.map(\.strings) == [["/items/\\(id.lowercased())"]])
         #expect(assignment.arguments.map(\.roots) == [["base", "id"]])
-        #expect(member.locals["rest"]?.strings == ["/items/"])
+        // A parameter added last that names no location is a value of the path, as a local bound to a literal is; another
+        // name is followed (see `ExpressionFacts.addConcatenation`).
+        #expect(member.locals["rest"]?.strings == ["/items/\\(id)"])
         #expect(member.locals["rest"]?.roots == ["base", "id"])
+        #expect(member.locals["users"]?.strings == ["/api/\\(endpoint)"])
+        #expect(member.locals["other"]?.strings == ["/api/"])
+        #expect(member.locals["other"]?.roots == ["base", "path"])
     }
 
     /// A subscript's key picks a value out (`json["next"]`): the value is not made of it. Literals elsewhere stay.

@@ -1437,11 +1437,7 @@ struct APICallExtractor {
     }
 
     /// `path`, `url`, `endpoint`, `urlString`, `resourcePath`, `request`: a name for where a request goes.
-    static func namesALocation(_ name: String) -> Bool { locationWords.occur(in: name) }
-
-    private static let locationWords = NameWords(
-        ["path", "url", "uri", "endpoint", "route", "resource", "request", "link"], ignoringCase: true
-    )
+    static func namesALocation(_ name: String) -> Bool { NameWords.location.occur(in: name.utf8) }
 
     private func explicitMethod(_ event: Event, followed: [String]) -> String? {
         if event.name.utf8.count <= 6, event.name.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) { return event.name }

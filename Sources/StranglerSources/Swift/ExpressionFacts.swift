@@ -16,9 +16,13 @@ struct ExpressionFacts {
     /// out, and is no text the value is made of.
     private var subscriptKeys = 0
 
-    /// Facts read with `expressions`, which knows the file the expressions are in.
-    init(expressions: SwiftExpressions) {
+    /// What the member knows of its names so far: which are its parameters.
+    private let locals: [String: LocalValue]
+
+    /// Facts read with `expressions`, which knows the file the expressions are in, in a member whose names are `locals`.
+    init(expressions: SwiftExpressions, locals: [String: LocalValue] = [:]) {
         self.expressions = expressions
+        self.locals = locals
     }
 
     static let maximumTypeMembers = 8
@@ -101,6 +105,9 @@ struct ExpressionFacts {
     /// with the values where they stand, not a literal that ends in `/`. What comes before the first literal is the base
     /// the rest is added to (`kAPIBase + "/items"`), and a plain name added last may be the rest of the path a caller
     /// gives (Habitica's `"https://habitica.com/api/v4/" + endpoint`): both followed as roots, not written into the text.
+    /// A parameter added last that is no name for a location is a value of the path (V2EX's `V2EXURL + "member/" +
+    /// username` reads `member/\(username)`), as the caller's argument for it is, and so is a local bound to one literal
+    /// (`let page = "recent"`, `V2EXURL + "api/" + page` reads `api/\(page)`, which the analysis writes in).
     /// The text comes first among the strings, before those the operands hold (`cond ? "true" : "false"`).
     private mutating func addConcatenation(_ operands: [RawNode]) {
         var text = ""
@@ -108,7 +115,7 @@ struct ExpressionFacts {
         let position = strings.count
         for (offset, operand) in operands.enumerated() {
             if !started && operand.kind != .stringLiteralExpr
-                || offset == operands.count - 1 && operand.kind == .declReferenceExpr {
+                || offset == operands.count - 1 && operand.kind == .declReferenceExpr && !isAValueOfThePath(operand) {
                 visit(operand, parent: nil)
                 continue
             }
@@ -116,6 +123,20 @@ struct ExpressionFacts {
             write(operand, into: &text)
         }
         strings.insert(text, at: position)
+    }
+
+    /// Whether a name added last is a value of the path: a parameter that names no location (`username`, not `endpoint`
+    /// or `path`), or a local bound to one literal.
+    private func isAValueOfThePath(_ reference: RawNode) -> Bool {
+        guard !locals.isEmpty, let name = RawDeclReferenceExprSyntax(reference.raw)?.baseName.text, let local = locals[name] else {
+            return false
+        }
+        return local.isParameter ? !NameWords.location.occur(in: name.utf8) : Self.isConstantLiteral(local)
+    }
+
+    /// Whether a local is bound to one literal and nothing else (`let page = "recent"`).
+    private static func isConstantLiteral(_ local: LocalValue) -> Bool {
+        local.strings.count == 1 && local.roots.isEmpty && !local.isDecision && local.calledChain.isEmpty && local.chain.isEmpty
     }
 
     /// Writes one piece of a text made of pieces into it: a literal as it reads, its interpolations' reads and calls

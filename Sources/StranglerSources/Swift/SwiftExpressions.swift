@@ -337,7 +337,7 @@ struct SwiftExpressions {
         default:
             break
         }
-        var collector = ExpressionFacts(expressions: self)
+        var collector = ExpressionFacts(expressions: self, locals: locals)
         collector.add(expr)
         let isLiteral = (kind == .stringLiteralExpr && !collector.hasInterpolation) || kind == .integerLiteralExpr
             || kind == .floatLiteralExpr || kind == .booleanLiteralExpr || kind == .nilLiteralExpr

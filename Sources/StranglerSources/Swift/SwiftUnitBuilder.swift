@@ -827,7 +827,7 @@ struct SwiftUnitBuilder {
     private func summarizeValue(_ elements: ArraySlice<RawNode>, locals: [String: LocalValue]) -> ValueSummary {
         guard let first = elements.first, let last = elements.last else { return ValueSummary(text: "") }
         if elements.count == 1 { return expressions.summarize(first, label: nil, locals: locals) }
-        var facts = ExpressionFacts(expressions: expressions)
+        var facts = ExpressionFacts(expressions: expressions, locals: locals)
         facts.add(elements)
         var summary = ValueSummary(
             text: table.snippet(from: first.start, to: last.end), strings: facts.strings, roots: facts.roots,
