@@ -10,7 +10,7 @@ import Testing
             extension Defaults.Keys {
                 static let webViewPageZoom = Key<Double>("webViewPageZoom", default: 1)
                 static let downloadUsingCellular = Key<Bool>("downloadUsingCellular", default: false)
-                static let recentSearchTexts = Key<[String]>("recentSearchTexts", default: [])
+                static let recentSearchTexts = Defaults.Key<[String]>("recentSearchTexts", default: [])
             }
             """,
         "ReadingSettings.swift": """

@@ -144,10 +144,10 @@ struct SwiftExpressions {
             if callee.kind == .closureExpr {
                 return call.arguments.layoutView.children.isEmpty ? closureResultType(callee, locals: locals) : nil
             }
-            // `Set<AnyCancellable>()`: the type keeps its generic arguments, as a declared type does.
-            if let generic = RawGenericSpecializationExprSyntax(callee.raw),
-               let name = RawDeclReferenceExprSyntax(generic.expression)?.baseName.text, name.startsUppercase {
-                return trimmedText(callee)
+            // `Set<AnyCancellable>()`, `Defaults.Key<[String]>(…)`: the type keeps its generic arguments, as a declared type does.
+            if let generic = RawGenericSpecializationExprSyntax(callee.raw) {
+                let names = RawDeclReferenceExprSyntax(generic.expression).map { [$0.baseName.text] } ?? path(of: callee.child(generic.expression))
+                if !names.isEmpty, names.allSatisfy(\.startsUppercase) { return trimmedText(callee) }
             }
             let calleePath = path(of: callee)
             if calleePath.count == 1, let name = calleePath.first, name.startsUppercase { return Self.functionResults[name] ?? name }
