@@ -156,10 +156,9 @@ public enum SourceDiscovery {
 
     /// The path up to its first folder named like a test target's (`StepicTests`, `AppSpecs`), or `nil`.
     private static func testFolder(of path: String) -> Substring? {
-        var end = path.startIndex
-        for component in path.split(separator: "/").dropLast() {
-            end = component.endIndex
-            if component.hasSuffix("Tests") || component.hasSuffix("Test") || component.hasSuffix("Specs") { return path[..<end] }
+        for component in path.split(separator: "/").dropLast()
+        where component.hasSuffix("Tests") || component.hasSuffix("Test") || component.hasSuffix("Specs") {
+            return path[..<component.endIndex]
         }
         return nil
     }
