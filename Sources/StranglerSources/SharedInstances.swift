@@ -16,9 +16,8 @@ public enum SharedInstances {
 
 /// The Defaults library (`sindresorhus/Defaults`): its `@Default(.webViewPageZoom)` property wrapper keeps a value in the
 /// user defaults under a key the codebase declares in its extension of `Defaults.Keys` (`static let webViewPageZoom =
-/// Key<Double>("webViewPageZoom", default: 1)`), and `Defaults[.key]` reads and writes one.
+/// Key<Double>("webViewPageZoom", default: 1)`). Its `Defaults[.key]` subscript is not read.
 public enum DefaultsLibrary {
-    public static let module = "Defaults"
     public static let wrapper = "Default"
     public static let keys = "Defaults.Keys"
     /// The name the front end gives `extension Defaults.Keys`: an extension goes by its type's last component.
