@@ -99,7 +99,7 @@ public struct Analyzer: Sendable {
         // A protocol does what its conformers do, and what its extensions do for them (Zotero's
         // `extension ReadAloudCoordinatorDelegate { func showReadAloudOnboarding(from presenter: …) { presenter.present(…) } }`).
         let others = index.declarations.filter { name, decls in
-            !candidates.contains(name) && !TypeNames.isUIType(name)
+            !candidates.contains(name) && !TypeNames.isUIType(name, dataTypes: index.dataTypesNamedLikeUI)
                 && (!index.isProtocol(name) || decls.contains { $0.kind == .extension && !$0.members.isEmpty })
                 && !decls.allSatisfy { testFiles.contains($0.file) }
         }.keys.sorted()

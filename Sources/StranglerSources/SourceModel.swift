@@ -163,6 +163,8 @@ public struct TypeDecl: Sendable {
     /// The string literal each case has as its raw value, where one is written (`case confirmBid = "Confirm Bid"`); a
     /// `String` enum's other cases have their names.
     public var caseRawValues: [String: String]
+    /// The types of the values an enum's cases carry, as written, in order (`case view(UIView)` → `UIView`).
+    public var caseValueTypes: [String] = []
     /// The generic parameters a class, struct, enum or actor declares, in order (`struct SceneType<T: UIViewController>`
     /// → `T`); empty for other types.
     public var genericParameters: [String]

@@ -180,7 +180,10 @@ struct EventContext {
         guard hops < Self.maximumChainHops, !chain.isEmpty, chain.first != name else { return nil }
         // An element of a sequence (`for button in buttons`, `buttons: [UIButton]`).
         if chain.last == LocalValue.elementMarker {
-            return type(of: chain.dropLast(), hops: hops + 1).flatMap(TypeNames.elementType(of:)).map(TypeNames.base)
+            // A nested type the codebase declares keeps its qualified name (`SettingsViewModel.Section`).
+            return type(of: chain.dropLast(), hops: hops + 1).flatMap(TypeNames.elementType(of:)).map { element in
+                index.contains(element) ? element : TypeNames.base(element)
+            }
         }
         return type(of: chain[...], hops: hops + 1)
     }

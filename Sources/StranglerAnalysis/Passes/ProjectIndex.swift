@@ -19,6 +19,13 @@ struct ProjectIndex: Sendable {
     /// The codebase's views: classes that descend from UIKit's or AppKit's views and controls through the codebase's own
     /// classes (AlphaWallet's `SendViewSectionHeader: UIView`, `DateEntryField: UIControl`), whatever they are called.
     private(set) var viewClasses: Set<String> = []
+    /// The codebase's structs and enums named like views, by base name, that are no SwiftUI view or part of one and hold,
+    /// return or carry none of UIKit's or SwiftUI's values: Stepik's `SettingsTableSectionViewModel.Cell` and Rocket.Chat's
+    /// `FormCell` are data. Not a name the codebase also gives a class or protocol, nor Pocket Casts' `ThemeColor`, whose
+    /// members return `UIColor`s, nor WooCommerce's `SourceView`, whose `case view(UIView)` carries a view. With them, by
+    /// qualified name, the nested ones named like SwiftUI's types (Stepik's `SelectItemViewModel.Section`): a `Section`
+    /// written in a SwiftUI view is SwiftUI's, one a chain reaches through the codebase's declarations is the codebase's.
+    private(set) var dataTypesNamedLikeUI: Set<String> = []
     /// For a class below a codebase superclass, the members it inherits from its codebase superclasses and does not declare
     /// itself, by base name, with the type that declares each: what `issue.save()` runs when `Issue : Resource` leaves
     /// `save` to `Resource`. Initializers aside: making a subclass makes that type.
@@ -142,7 +149,7 @@ struct ProjectIndex: Sendable {
             let isScreen = external.map(TypeNames.isExternalScreenBase) ?? false
             return (
                 name, Dictionary(properties, uniquingKeysWith: { first, _ in first }), isScreen,
-                !isScreen && (external.map(TypeNames.isUIType) ?? false), declared.inheritance(of: name)
+                !isScreen && (external.map { TypeNames.isUIType($0) } ?? false), declared.inheritance(of: name)
             )
         }
         propertiesByType.reserveCapacity(perType.count)
@@ -166,8 +173,38 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
-        typeNames = TypeNameFacts(viewClasses: viewClasses, external: external)
+        dataTypesNamedLikeUI = Self.dataTypesNamedLikeUI(declarations, viewClasses: viewClasses)
+        typeNames = TypeNameFacts(viewClasses: viewClasses, dataTypes: dataTypesNamedLikeUI, external: external)
         isBuilt = true
+    }
+
+    /// See `dataTypesNamedLikeUI`: whether every type the codebase declares under a name is a value type that conforms to
+    /// nothing a view does and has no member or case value of a UI framework's type.
+    private static func dataTypesNamedLikeUI(_ declarations: [String: [TypeDecl]], viewClasses: Set<String>) -> Set<String> {
+        var isData: [String: Bool] = [:]
+        for (name, decls) in declarations {
+            let base = TypeNames.base(name)
+            guard TypeNames.isNamedLikeUI(base), isData[base] != false else { continue }
+            isData[base] = !viewClasses.contains(base) && isDataDeclaration(decls)
+        }
+        func isDataDeclaration(_ decls: [TypeDecl]) -> Bool {
+            decls.contains { $0.kind == .struct || $0.kind == .enum } && decls.allSatisfy { decl in
+                switch decl.kind {
+                case .struct, .enum, .extension:
+                    decl.inherited.allSatisfy { !TypeNames.isUIType($0) && !TypeNames.isSwiftUIPartProtocol(TypeNames.base($0)) }
+                        && !decl.members.contains { $0.typeName.map(TypeNames.isFrameworkUIType) ?? false }
+                        && !decl.caseValueTypes.contains(where: TypeNames.isFrameworkUIType)
+                case .class, .protocol, .actor:
+                    false
+                }
+            }
+        }
+        var data = Set(isData.filter(\.value).keys)
+        for (name, decls) in declarations where name.utf8.contains(UInt8(ascii: ".")) {
+            let base = TypeNames.base(name)
+            if !TypeNames.isNamedLikeUI(base), TypeNames.mayNameData(base), isDataDeclaration(decls) { data.insert(name) }
+        }
+        return data
     }
 
     /// A property written without a type whose value a codebase method makes has the type that method declares:
@@ -291,6 +328,10 @@ struct ProjectIndex: Sendable {
     func step(from type: String, reading component: String, isLast: Bool) -> ChainStep {
         if let declared = propertyType(component, of: type) {
             let base = TypeNames.base(declared)
+            // The element of an array is looked up as its own name is (`let sections: [Section]` in `SettingsViewModel`).
+            if let element = TypeNames.elementType(of: base) {
+                return .value(type: "[" + typeName(TypeNames.base(element), in: type) + "]", written: declared)
+            }
             return .value(type: typeName(base, in: type), written: declared)
         }
         if SharedInstances.accessors.contains(component) { return .same }

@@ -49,21 +49,25 @@ final class TypeFacts {
 final class TypeNameFacts: Sendable {
     /// The codebase's views (`ProjectIndex.viewClasses`), UI whatever their names say.
     private let viewClasses: Set<String>
+    /// The codebase's value types named like views (`ProjectIndex.dataTypesNamedLikeUI`), data whatever their names say.
+    private let dataTypes: Set<String>
     private let ui = Locked<[String: Bool]>([:])
     private let analytics = Locked<[String: Bool]>([:])
 
     /// The other modules' types the configuration names (`analyze.analytics_types`).
     private let external: ExternalTypes
 
-    init(viewClasses: Set<String> = [], external: ExternalTypes = ExternalTypes()) {
+    init(viewClasses: Set<String> = [], dataTypes: Set<String> = [], external: ExternalTypes = ExternalTypes()) {
         self.viewClasses = viewClasses
+        self.dataTypes = dataTypes
         self.external = external
     }
 
     /// UIKit's, AppKit's and SwiftUI's types by their names (`TypeNames.isUIType`), and the codebase's views.
     func isUI(_ type: String) -> Bool {
         Self.answer(type, in: ui) {
-            TypeNames.isUIType(type) || !viewClasses.isEmpty && viewClasses.contains(TypeNames.base(type))
+            if !dataTypes.isEmpty, type.utf8.contains(UInt8(ascii: ".")), dataTypes.contains(TypeNames.elementOrSelf(type)) { return false }
+            return TypeNames.isUIType(type, dataTypes: dataTypes) || !viewClasses.isEmpty && viewClasses.contains(TypeNames.base(type))
         }
     }
 

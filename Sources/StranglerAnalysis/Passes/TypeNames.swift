@@ -97,7 +97,8 @@ enum TypeNames {
     )
 
     /// Types whose values are user interface: UIKit views and controls, colours, images and fonts; SwiftUI views.
-    static func isUIType(_ written: String) -> Bool {
+    /// `dataTypes` are the codebase's value types named like views (see `ProjectIndex.dataTypesNamedLikeUI`), which are not.
+    static func isUIType(_ written: String, dataTypes: Set<String> = []) -> Bool {
         let name = base(written)
         // An array of UIKit's elements is UI (`var items: [UIBarButtonItem] = []`); not an array of the codebase's
         // `Section`s or `RepositoryLabel`s, which the names below would take for views, nor a dictionary
@@ -109,7 +110,37 @@ enum TypeNames {
         if nonUIKitUITypes.contains(name) { return false }
         if thirdPartyUITypes.contains(name) { return true }
         if isUIKitName(name) || swiftUITypes.contains(name) { return true }
-        return uiSuffixes.contains { name.hasSuffix($0) } && !name.hasSuffix("ViewModel") && !name.hasSuffix("Controller")
+        return isNamedLikeUI(name) && (dataTypes.isEmpty || !dataTypes.contains(name))
+    }
+
+    /// A name that ends like UIKit's views and controls do (`AvatarView`, `PriceLabel`, `Cell`), not a view model or controller.
+    static func isNamedLikeUI(_ name: String) -> Bool {
+        uiSuffixes.contains { name.hasSuffix($0) } && !name.hasSuffix("ViewModel") && !name.hasSuffix("Controller")
+    }
+
+    /// A name `isUIType` takes for UI by how it is written, which the codebase may give its own data: one named like a view,
+    /// or like one of SwiftUI's (`Section`, `Label`).
+    static func mayNameData(_ name: String) -> Bool {
+        !isUIKitName(name) && !thirdPartyUITypes.contains(name) && (isNamedLikeUI(name) || swiftUITypes.contains(name))
+    }
+
+    /// `[Section]` → `Section`, any other name as it is.
+    static func elementOrSelf(_ name: String) -> String { elementType(of: name) ?? name }
+
+    /// SwiftUI's protocols a view's parts conform to, besides `View`, whose names do not end like a view's
+    /// (`ButtonStyle`, `ViewModifier`, `UIViewRepresentable`, `ToolbarContent`, `Scene`).
+    static func isSwiftUIPartProtocol(_ name: String) -> Bool {
+        ["Style", "Modifier", "Representable", "Shape", "Content"].contains { name.hasSuffix($0) }
+            || ["Scene", "Commands", "Widget", "App", "Layout"].contains(name)
+    }
+
+    /// UIKit's, AppKit's and SwiftUI's own types, by name alone (`UIColor`, `[UIImage]`, `some View`): not the codebase's
+    /// types named like them.
+    static func isFrameworkUIType(_ written: String) -> Bool {
+        var name = base(written)
+        if let element = elementType(of: name) { name = base(element) }
+        if nonUIKitUITypes.contains(name) { return false }
+        return name == "View" || isUIKitName(name) || swiftUITypes.contains(name) || thirdPartyUITypes.contains(name)
     }
 
     /// A closure that returns nothing, as a property's type: Swift's `() -> Void`, `((String, Bool) -> Void)?`,

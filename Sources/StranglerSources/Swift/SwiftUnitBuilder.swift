@@ -180,13 +180,13 @@ struct SwiftUnitBuilder {
     private mutating func endType() {
         guard let builder = typeStack.popLast() else { return }
         let members = builder.members.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-        types.append(
-            TypeDecl(
-                name: builder.name, kind: builder.kind, inherited: builder.inherited, file: path,
-                line: builder.line, endLine: builder.endLine, members: members.map(\.element), cases: builder.cases,
-                caseRawValues: builder.caseRawValues, genericParameters: builder.genericParameters
-            )
+        var type = TypeDecl(
+            name: builder.name, kind: builder.kind, inherited: builder.inherited, file: path,
+            line: builder.line, endLine: builder.endLine, members: members.map(\.element), cases: builder.cases,
+            caseRawValues: builder.caseRawValues, genericParameters: builder.genericParameters
         )
+        type.caseValueTypes = builder.caseValueTypes
+        types.append(type)
     }
 
     /// A `typealias` outside any member: `typealias Completion = (Bool) -> Void`. The first of a name wins (`#if` branches).
@@ -198,13 +198,20 @@ struct SwiftUnitBuilder {
         typeAliases[name] = expressions.trimmedText(initializer.child(decl.initializer.value))
     }
 
-    /// The names an enum's `case` declares (`case avatar, banner`, `case user(name: String)`).
+    /// The names an enum's `case` declares (`case avatar, banner`, `case user(name: String)`), and the types of their values.
     private func visitEnumCases(_ node: RawNode) {
         guard let decl = RawEnumCaseDeclSyntax(node.raw), let type = typeStack.last else { return }
         for elementNode in node.child(decl.elements).children {
             guard let element = RawEnumCaseElementSyntax(elementNode.raw) else { continue }
             let name = element.name.text
             type.cases.append(name)
+            if let clause = element.parameterClause {
+                let parameters = elementNode.child(clause).child(clause.parameters)
+                for parameterNode in parameters.children {
+                    guard let parameter = RawEnumCaseParameterSyntax(parameterNode.raw) else { continue }
+                    type.caseValueTypes.append(expressions.typeName(parameterNode.child(parameter.type)))
+                }
+            }
             // `case showDetails = "Show Details"`: a segue identifier kept in a `String` enum.
             if let clause = element.rawValue {
                 let value = elementNode.child(clause).child(clause.value)
@@ -890,11 +897,17 @@ struct SwiftUnitBuilder {
             if let parent { blockConditions = [conditions.forCatch(parent)] }
         case .forStmt:
             // `for actionView in allActionViews`: the name is an element of the sequence, typed when the sequence's type is
-            // known (see `LocalValue.elementMarker`).
-            if let parent, let forStmt = RawForStmtSyntax(parent.raw), forStmt.caseKeyword == nil,
-               let name = RawIdentifierPatternSyntax(forStmt.pattern)?.identifier.text {
-                let sequence = expressions.path(of: parent.child(forStmt.sequence))
-                if !sequence.isEmpty {
+            // known (see `LocalValue.elementMarker`). In `for (index, view) in stackView.arrangedSubviews.enumerated()`, the
+            // second name is the element.
+            if let parent, let forStmt = RawForStmtSyntax(parent.raw), forStmt.caseKeyword == nil {
+                var sequence = expressions.path(of: parent.child(forStmt.sequence))
+                var name = RawIdentifierPatternSyntax(forStmt.pattern)?.identifier.text
+                if name == nil, sequence.count > 1, sequence.last == "enumerated", let tuple = RawTuplePatternSyntax(forStmt.pattern),
+                   case let elements = tuple.elements.elements, elements.count == 2 {
+                    name = RawIdentifierPatternSyntax(elements[1].pattern)?.identifier.text
+                    sequence.removeLast()
+                }
+                if let name, !sequence.isEmpty {
                     member.declare(name, LocalValue(chain: sequence + [LocalValue.elementMarker]), line: table.line(of: parent.start))
                 }
             }
@@ -994,6 +1007,7 @@ private final class TypeBuilder {
     var members: [Member] = []
     var cases: [String] = []
     var caseRawValues: [String: String] = [:]
+    var caseValueTypes: [String] = []
     let genericParameters: [String]
 
     init(name: String, kind: TypeDecl.Kind, inherited: [String], line: Int, endLine: Int, genericParameters: [String] = []) {
