@@ -120,6 +120,8 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
+        let frameworkClasses = Set(TypeNames.frameworkSuperclasses.keys).union(TypeNames.frameworkSuperclasses.values)
+        extendsFrameworkClasses = frameworkClasses.contains { name in declarations[name]?.allSatisfy { $0.kind == .extension } == true }
         let declaredTypes = declarations
         external = ExternalTypes(imports: imports, settings: settings) { declaredTypes[$0] != nil }
         for (alias, written) in typeAliases where declarations[alias] == nil {
@@ -591,11 +593,28 @@ struct ProjectIndex: Sendable {
         var result: [Member] = []
         var visited: Set<String> = []
         var current: String? = name
-        while let type = current, visited.insert(type).inserted, let decls = declarations[type] {
-            result.append(contentsOf: decls.flatMap(\.members))
-            current = superclass(of: type)
+        while let type = current, visited.insert(type).inserted {
+            if let decls = declarations[type] {
+                result.append(contentsOf: decls.flatMap(\.members))
+            } else if !extendsFrameworkClasses {
+                break
+            }
+            current = memberSource(after: type)
         }
         return result
+    }
+
+    /// Whether the codebase extends one of UIKit's or AppKit's classes that its classes descend from (see
+    /// `TypeNames.frameworkSuperclasses`): only then do the walks over a class's members go on past the codebase.
+    private var extendsFrameworkClasses = false
+
+    /// The next type a class's members come from, after `type`: its superclass; past the codebase, the framework class's
+    /// own superclass (`UITableViewController` → `UIViewController` → `UIResponder` → `NSObject`), whose extensions the
+    /// codebase may write (Amperfy's `extension NSObject { var appDelegate: AppDelegate }`).
+    private func memberSource(after type: String) -> String? {
+        if let next = superclass(of: type) { return next }
+        guard extendsFrameworkClasses else { return nil }
+        return TypeNames.frameworkSuperclasses[type]
     }
 
     /// The first member of a type, its extensions or its project superclasses that `matches`, in the order `members(of:)`
@@ -610,16 +629,19 @@ struct ProjectIndex: Sendable {
         // The set of types visited, against a cycle of superclasses, is only made when the walk goes up.
         var visited: Set<String> = []
         var current = type
-        while let decls = declarations[current] {
-            for decl in decls {
-                if let found = decl.members.first(where: matches) { return (current, found) }
+        while true {
+            if let decls = declarations[current] {
+                for decl in decls {
+                    if let found = decl.members.first(where: matches) { return (current, found) }
+                }
+            } else if !extendsFrameworkClasses {
+                return nil
             }
-            guard let next = superclass(of: current) else { return nil }
+            guard let next = memberSource(after: current) else { return nil }
             visited.insert(current)
             if visited.contains(next) { return nil }
             current = next
         }
-        return nil
     }
 
     /// A property of a type, its extensions or its project superclasses.

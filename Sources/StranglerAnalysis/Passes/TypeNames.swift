@@ -300,4 +300,33 @@ enum TypeNames {
         "UICollectionView": ["dequeueReusableCell": "UICollectionViewCell", "cellForItem": "UICollectionViewCell?",
                              "dequeueReusableSupplementaryView": "UICollectionReusableView"],
     ]
+
+    /// UIKit's and AppKit's classes that apps subclass or extend, with their superclasses: how a codebase's extension of
+    /// `NSObject` or `UIViewController` reaches a `UITableViewController` subclass (Amperfy's `extension NSObject { var
+    /// appDelegate: AppDelegate }`, which all its screens read).
+    static let frameworkSuperclasses: [String: String] = {
+        var table = [
+            "UIResponder": "NSObject", "UIViewController": "UIResponder", "UIView": "UIResponder", "UIApplication": "UIResponder",
+            "UIImagePickerController": "UINavigationController", "UIControl": "UIView", "UIScrollView": "UIView",
+            "UITableView": "UIScrollView", "UICollectionView": "UIScrollView", "UITextView": "UIScrollView",
+            "UICollectionViewCell": "UICollectionReusableView", "UICollectionViewListCell": "UICollectionViewCell",
+            "NSResponder": "NSObject", "NSViewController": "NSResponder", "NSView": "NSResponder", "NSWindow": "NSResponder",
+            "NSWindowController": "NSResponder", "NSControl": "NSView", "NSButton": "NSControl", "NSTextField": "NSControl",
+            "NSTableView": "NSControl", "NSCollectionView": "NSView",
+        ]
+        for controller in [
+            "UITableViewController", "UICollectionViewController", "UINavigationController", "UITabBarController",
+            "UIPageViewController", "UISplitViewController", "UIAlertController", "UISearchController", "UIHostingController",
+            "UIActivityViewController", "UIDocumentPickerViewController", "SFSafariViewController",
+        ] { table[controller] = "UIViewController" }
+        for view in [
+            "UILabel", "UIImageView", "UIStackView", "UIVisualEffectView", "UIActivityIndicatorView", "UIProgressView",
+            "UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "UINavigationBar", "UIToolbar",
+            "UITabBar", "UISearchBar", "UIWindow", "UIPickerView", "WKWebView", "MKMapView",
+        ] { table[view] = "UIView" }
+        for control in ["UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UITextField", "UIDatePicker", "UIStepper", "UIPageControl"] {
+            table[control] = "UIControl"
+        }
+        return table
+    }()
 }
