@@ -37,8 +37,7 @@ import Testing
             }
           }
           func reloadAll() async throws {
-            let api = backend()
-            try await api.sync()
+            try await backend().sync()
           }
           func reload() async throws {
             try await session.sync()

@@ -119,8 +119,11 @@ struct EventContext {
         } else if let property = properties[first] {
             current = property.typeName.map(TypeNames.base) ?? chainType(property.initialValue?.chain ?? [], reading: first, hops: hops)
                 ?? returnType(of: property.initialValue?.calledChain ?? [], hops: hops)
-        } else if isViewController {
-            current = TypeNames.viewControllerUIMembers[first] ?? TypeNames.viewControllerContainers[first]
+        } else if isViewController, let member = TypeNames.viewControllerUIMembers[first] ?? TypeNames.viewControllerContainers[first] {
+            current = member
+        } else {
+            // What the type's own method returns (`backend().sync()`).
+            current = returnType(of: [first], hops: hops)
         }
         return resolve(from: current, rest: components.dropFirst())
     }
