@@ -91,6 +91,7 @@ enum CapabilitiesPass {
             let handed = agreed(conformers.map { capabilities.navigationParameters[$0.name] ?? [:] })
             if !handed.isEmpty { capabilities.navigationParameters[name, default: [:]].merge(handed) { own, _ in own } }
         }
+        handNavigationOn(&capabilities, perType.map { ($0.0, $0.1.calledMembers) })
         for members in capabilities.navigation.values { capabilities.navigatingNames.formUnion(members.keys) }
         capabilities.actionHandlers = actionHandlers(among: candidates, index)
         // What each member hands on to the other codebase types it calls: `APIService.fetchUser` sends
@@ -126,6 +127,29 @@ enum CapabilitiesPass {
         }
         capabilities.persistenceRelays = persistenceRelays(perType.map { ($0.0, $0.1.calledMembers) }, capabilities, index)
         return capabilities
+    }
+
+    /// A navigator hands navigation on: a member of a type named like one, or nested in one, that calls another codebase
+    /// type's navigating member navigates as that member does, followed down the chain. Swiftfin's views call
+    /// `router.route(to: .settings)` on their `@Router` wrapper, a `Router.Wrapper`, which calls its
+    /// `NavigationCoordinator.Router`, which calls `NavigationCoordinator.push(_:)`, which appends to the navigation path.
+    /// Not a view model's call to its coordinator: what the view model does when told is its own.
+    private static func handNavigationOn(_ capabilities: inout Capabilities, _ calledMembers: [(String, [String: Set<Callee>])]) {
+        let navigators = calledMembers.filter { name, _ in ScreenAnalyzer.isNamedLikeNavigator(name) }
+        for _ in 0..<maximumDelegationDepth {
+            var changed = false
+            for (name, members) in navigators {
+                for (member, callees) in members.sorted(by: { $0.key < $1.key }) where capabilities.navigation[name]?[member] == nil {
+                    let navigation = capabilities.navigation
+                    let step = callees.sorted { ($0.type, $0.member) < ($1.type, $1.member) }
+                        .lazy.compactMap { $0.type == name ? nil : navigation[$0.type]?[$0.member] }.first
+                    guard let step else { continue }
+                    capabilities.navigation[name, default: [:]][member] = step
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
     }
 
     /// The members that hand a call straight to a member of another codebase type that persists itself, and do nothing

@@ -129,6 +129,7 @@ struct ProjectIndex: Sendable {
             if declarations[target] != nil { declaredAliases[alias] = target }
             if written.utf8.contains(UInt8(ascii: "&")) { compositionAliases[alias] = written }
         }
+        inferPropertyTypesFromWrappers()
         inferPropertyTypesFromMakers()
         inferPropertyTypesFromReads()
         for (name, decls) in declarations {
@@ -214,6 +215,20 @@ struct ProjectIndex: Sendable {
     /// extension of `UIView`), Nextcloud Talk's `NCUserDefaults.speakerViewStripeHidden()`, DuckDuckGo's
     /// `ContentBlocking.shared.makeAdClickAttributionLogic(tld:)`, and a few framework methods (Rocket.Chat's
     /// `Bundle.main.url(forResource:withExtension:)`). `Self` is the type called.
+    /// A property that one of the codebase's property wrappers wraps, written without a type, has the type the wrapper's
+    /// `wrappedValue` declares: Swiftfin's `@Router private var router` is a `Router.Wrapper`, whose `route(to:)` pushes onto
+    /// its navigation coordinator. Not a generic wrapper's parameter, which the property's own type would have said.
+    private mutating func inferPropertyTypesFromWrappers() {
+        inferPropertyTypes { index, _, member in
+            for wrapper in member.attributes where index.declarations[wrapper] != nil {
+                guard let wrapped = index.firstMember(of: wrapper, where: { $0.kind == .property && $0.name == "wrappedValue" })?.typeName,
+                      !index.genericParameters(of: wrapper).contains(TypeNames.base(wrapped)) else { continue }
+                return TypeNames.base(wrapped) == wrapped ? index.typeName(wrapped, in: wrapper) : wrapped
+            }
+            return nil
+        }
+    }
+
     private mutating func inferPropertyTypesFromMakers() {
         inferPropertyTypes { index, name, member in
             guard let called = member.initialValue?.calledChain, let method = called.last,
@@ -329,6 +344,9 @@ struct ProjectIndex: Sendable {
     /// chain's last step, a case of the codebase's enum (`ImageType.avatar`).
     func step(from type: String, reading component: String, isLast: Bool) -> ChainStep {
         if let declared = propertyType(component, of: type) {
+            if let qualified = TypeNames.qualified(declared), declarations[qualified] != nil {
+                return .value(type: qualified, written: declared)
+            }
             let base = TypeNames.base(declared)
             // The element of an array is looked up as its own name is (`let sections: [Section]` in `SettingsViewModel`).
             if let element = TypeNames.elementType(of: base) {
@@ -356,6 +374,14 @@ struct ProjectIndex: Sendable {
             return .value(type: typeName(TypeNames.base(returned), in: type), written: returned)
         }
         return .unknown
+    }
+
+    /// The type a written type names: a nested type written with its outer type's name, when the codebase declares it
+    /// (`let router: NavigationCoordinator.Router` is that one, not a top-level `Router`), else its last name (see
+    /// `TypeNames.base`).
+    func namedType(_ written: String) -> String {
+        if let qualified = TypeNames.qualified(written), declarations[qualified] != nil { return qualified }
+        return TypeNames.base(written)
     }
 
     /// The generic parameters the codebase declares for a type (`SceneType<T>` → `T`), from its primary declaration.

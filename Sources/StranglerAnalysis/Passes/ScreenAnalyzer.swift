@@ -654,7 +654,7 @@ struct ScreenAnalyzer {
             roles = [.models]
             reasons.append("nested type: becomes part of the scene's Models")
         case .property:
-            let type = member.typeName.map(TypeNames.base)
+            let type = member.typeName.map(facts.context.index.namedType)
             // A held view controller by its type, as the state list reads it: `isUIName` asks the property's initializer's
             // local of the same name first (Mastodon's `let searchController: CustomSearchController = { … }()`).
             if declared.contains(.ui) || facts.context.isUIName(member.name) || facts.context.holdsViewController(member) {
@@ -825,7 +825,12 @@ struct ScreenAnalyzer {
     /// Element's `…CoordinatorBridgePresenter`): the screen's reference to it is the Router's. Not a view model or an
     /// alert that presents something, nor a delegate: those are named otherwise.
     private func isNavigator(_ type: String, _ context: EventContext) -> Bool {
-        Self.navigatorSuffixes.contains(where: type.hasSuffix) && context.capabilities.navigation[type] != nil
+        Self.isNamedLikeNavigator(type) && context.capabilities.navigation[type] != nil
+    }
+
+    /// A type named like a navigator, or nested in one (Swiftfin's `Router.Wrapper`).
+    static func isNamedLikeNavigator(_ type: String) -> Bool {
+        type.split(separator: ".").contains { name in navigatorSuffixes.contains(where: name.hasSuffix) }
     }
 
     private static let navigatorSuffixes = ["Coordinator", "Router", "Navigator", "Wireframe", "Presenter", "Flow"]

@@ -37,6 +37,17 @@ enum TypeNames {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// A qualified type name as written, without `?`, `!` or generic arguments (`NavigationCoordinator.Router?` →
+    /// `NavigationCoordinator.Router`); `nil` for a name with no qualifier. `base` drops the qualifier.
+    static func qualified(_ written: String) -> String? {
+        guard written.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        var name = Substring(written)
+        while name.last == "?" || name.last == "!" { name.removeLast() }
+        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+        guard name.contains("."), name.utf8.allSatisfy({ isNameByte($0) || $0 == UInt8(ascii: ".") }) else { return nil }
+        return String(name)
+    }
+
     /// The parts of a composition as `base` reads each (`(ItemsCoordinatorDelegate & NoteCoordinatorDelegate)?` →
     /// `ItemsCoordinatorDelegate`, `NoteCoordinatorDelegate`); `nil` for a type that is none.
     static func parts(ofComposition written: String) -> [String]? {
