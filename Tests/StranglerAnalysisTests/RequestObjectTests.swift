@@ -199,6 +199,96 @@ struct RequestObjectTests {
         ])
     }
 
+    /// IVPN's `ApiRequestDI(method: .post, endpoint: Config.apiAccountNew)`: a type with `Request` as a word of its name,
+    /// made with its endpoint and method. A `RequestLogger` handed to a client has no path, and is no request.
+    @Test func aTypeWithRequestAsAWordOfItsNameIsARequestObject() throws {
+        let source = """
+            import UIKit
+            enum HTTPMethod { case get, post }
+            struct Config {
+                static let apiAccountNew = "/v4/account/new"
+                static let baseURL = "https://api.ivpn.net"
+            }
+            struct ApiRequestDI {
+                let method: HTTPMethod
+                let endpoint: String
+                let params: [URLQueryItem]?
+                init(method: HTTPMethod, endpoint: String, params: [URLQueryItem]? = nil) {
+                    self.method = method
+                    self.endpoint = endpoint
+                    self.params = params
+                }
+            }
+            struct RequestLogger {
+                let level: Int
+            }
+            final class ApiService {
+                func attach(_ logger: RequestLogger) {
+                    URLSession.shared.dataTask(with: URL(string: Config.baseURL + "/log")!).resume()
+                }
+                static let shared = ApiService()
+                func request(_ requestDI: ApiRequestDI, completion: @escaping (Data?) -> Void) {
+                    var request = URLRequest(url: URL(string: Config.baseURL + requestDI.endpoint)!)
+                    request.httpMethod = requestDI.method == .post ? "POST" : "GET"
+                    URLSession.shared.dataTask(with: request) { data, _, _ in completion(data) }.resume()
+                }
+            }
+            final class LoginViewController: UIViewController {
+                func startSignup() {
+                    let request = ApiRequestDI(method: .post, endpoint: Config.apiAccountNew, params: [URLQueryItem(name: "product_name", value: "IVPN Standard")])
+                    ApiService.shared.request(request) { _ in }
+                }
+                func startLogging() {
+                    ApiService.shared.attach(RequestLogger(level: 2))
+                }
+            }
+            final class AppKeyManager {
+                func setNewKey(completion: @escaping (String?) -> Void) {
+                    var params = [URLQueryItem(name: "public_key", value: "k")]
+                    params += [URLQueryItem(name: "kem", value: "1")]
+                    let request = ApiRequestDI(method: .post, endpoint: Config.apiAccountNew, params: params)
+                    ApiService.shared.request(request) { data in
+                        UserDefaults.standard.set(Date(), forKey: "wgKeyTimestamp")
+                        completion(nil)
+                    }
+                }
+                func clearCache() {
+                    let request = ApiRequestDI(method: .post, endpoint: Config.apiAccountNew)
+                    ApiService.shared.removeCachedResponse(request)
+                }
+            }
+            extension ApiService {
+                func removeCachedResponse(_ requestDI: ApiRequestDI) {
+                    let request = urlRequest(requestDI)
+                    UserDefaults.standard.removeObject(forKey: request.url!.absoluteString)
+                }
+                func urlRequest(_ requestDI: ApiRequestDI) -> URLRequest {
+                    Foundation.URLRequest(url: URL(string: Config.baseURL + requestDI.endpoint)!)
+                }
+            }
+            final class KeysViewController: UIViewController {
+                let keyManager = AppKeyManager()
+                func regenerate() {
+                    keyManager.setNewKey { _ in }
+                }
+                func clearCache() {
+                    keyManager.clearCache()
+                }
+            }
+            """
+        let report = analyze(source)
+        let login = try #require(report.screens.first { $0.name == "LoginViewController" })
+        #expect(login.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?") \($0.member)" } == [
+            "POST /v4/account/new startSignup()", "GET /log startLogging()",
+        ])
+        // Made by a manager that hands it to the service (IVPN's `AppKeyManager.setNewKey`): the manager relays it. Not to a
+        // member that only makes a `URLRequest` of it to key a cache (edX's `deleteCachedResponse(_:)`).
+        let keys = try #require(report.screens.first { $0.name == "KeysViewController" })
+        #expect(keys.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?") \($0.via)" } == [
+            "POST /v4/account/new AppKeyManager.setNewKey",
+        ])
+    }
+
     @Test func aComputedPathShowsItsLiteralAndOneBuiltOfOtherValuesStaysUnknown() {
         #expect(Self.calls("""
                 func leave() { api.fetch(RoomRequest(roomId: "r1")) { _ in } }

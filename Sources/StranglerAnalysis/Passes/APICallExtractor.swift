@@ -350,11 +350,14 @@ struct APICallExtractor {
         argument.typeName.map(namesARequest(type:)) ?? false
     }
 
-    /// A type named like a request object, its generic arguments aside (`NetworkRequest<OEXAccessToken>`).
+    /// A type named like a request object, its generic arguments aside (`NetworkRequest<OEXAccessToken>`), or with
+    /// `Request` as a word of its name (IVPN's `ApiRequestDI`).
     static func namesARequest(type: String) -> Bool {
         let base = TypeNames.base(type)
-        return ["Request", "Endpoint", "Route", "Target"].contains { base.hasSuffix($0) }
+        return ["Request", "Endpoint", "Route", "Target"].contains { base.hasSuffix($0) } || requestWord.occur(in: base)
     }
+
+    private static let requestWord = NameWords(["Request"], wholeWords: true)
 
     /// A request type's property, or its protocols' default (one level of protocols, and theirs).
     private func requestProperty(_ name: String, of type: String) -> Member? {

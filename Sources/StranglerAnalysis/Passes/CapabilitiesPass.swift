@@ -125,6 +125,15 @@ enum CapabilitiesPass {
             }
             if !changed { break }
         }
+        // A member that hands the request object it makes to a codebase type that sends it relays that request, as one that
+        // hands on its arguments does (IVPN's `AppKeyManager.setNewKey` makes an `ApiRequestDI` for `ApiService.request`).
+        for (name, found) in perType {
+            for (member, callee) in found.objectHandOns where capabilities.sendsRequests(callee.member, on: callee.type, index) {
+                // Not to a member that only makes a `URLRequest` of it (edX's `deleteCachedResponse(_:)` keys its cache so).
+                let does = (capabilities.byMember[callee.type]?[callee.member] ?? []).union(capabilities.delegated[callee.type]?[callee.member] ?? [])
+                if does.contains(.networking) { capabilities.relays[name, default: []].insert(member) }
+            }
+        }
         capabilities.persistenceRelays = persistenceRelays(perType.map { ($0.0, $0.1.calledMembers) }, capabilities, index)
         return capabilities
     }
@@ -235,7 +244,7 @@ enum CapabilitiesPass {
     ) -> (
         responsibilities: ResponsibilitySet, requests: [String: [RequestTemplate]], members: [String: ResponsibilitySet],
         calledMembers: [String: Set<Callee>], navigation: [String: NavigationDetector.Step], handedParameters: [String: [HandedParameter]],
-        handOns: [HandOns], remoteProcedures: [String: [HandedParameter]]
+        handOns: [HandOns], remoteProcedures: [String: [HandedParameter]], objectHandOns: [(member: String, callee: Callee)]
     ) {
         let typeFacts = TypeFacts(shared: index.typeNames)
         let properties = index.properties(of: name)
@@ -248,6 +257,8 @@ enum CapabilitiesPass {
         /// shows another.
         var handedParameters: [String: Int?] = [:]
         var handOns: [HandOns] = []
+        /// The members that hand a request object they make to another codebase type, with the member they call.
+        var objectHandOns: [(member: String, callee: Callee)] = []
         /// Members that write what they persist, rather than only read it (see the navigating members below).
         var persistenceWrites: Set<String> = []
         let navigator = NavigationDetector()
@@ -295,7 +306,9 @@ enum CapabilitiesPass {
             found.formUnion(own)
             byMember[member.baseName, default: []].formUnion(own)
             var calls: [(type: String, event: Event)] = []
-            for (event, receiverType) in zip(member.events, facts.receiverTypes) where event.kind == .call {
+            // The calls to other codebase types, by their place among the member's events, with the type called.
+            var handedOn: [Int: String] = [:]
+            for (position, (event, receiverType)) in zip(member.events, facts.receiverTypes).enumerated() where event.kind == .call {
                 // `super.init(httpMethod: .GET, endpoint: "user")`: the codebase superclass's member, which may send the
                 // request (Habitica's calls are subclasses whose initializers name the endpoint for `NetworkCall.init`).
                 if event.path.first == "super" {
@@ -303,6 +316,7 @@ enum CapabilitiesPass {
                        let callee = index.firstDeclaring(superclass, where: { $0.baseName == event.name })?.type {
                         calledMembers[member.baseName, default: []].insert(Callee(type: callee, member: event.name))
                         calls.append((callee, event))
+                        handedOn[position] = callee
                     }
                     continue
                 }
@@ -313,6 +327,7 @@ enum CapabilitiesPass {
                 for callee in callees where callee != name && index.declarations[callee] != nil {
                     calledMembers[member.baseName, default: []].insert(Callee(type: callee, member: event.name))
                     calls.append((callee, event))
+                    handedOn[position] = callee
                 }
                 // The type's own member, or the one a codebase superclass declares (Pocket Casts' `ChangeEmailTask` posts
                 // through `postToServer(url:token:data:)`, which its `ApiBaseTask` declares).
@@ -330,9 +345,16 @@ enum CapabilitiesPass {
             let extractor = APICallExtractor(context: context)
             // What the member sends: through URLSession, Alamofire or Moya, a request object of the codebase
             // (`client.send(V3MilestoneRequest(owner: owner, repo: repo))`), or a GraphQL operation.
-            let templates = member.events.compactMap { event in
-                (extractor.primitiveRequest(event) ?? (event.kind == .call ? extractor.requestObject(in: event, via: event.symbol) : nil)
-                    ?? extractor.graphQLTemplate(event))?.chosen(under: event, in: member)
+            let templates = member.events.indices.compactMap { position -> RequestTemplate? in
+                let event = member.events[position]
+                if let own = extractor.primitiveRequest(event) { return own.chosen(under: event, in: member) }
+                if event.kind == .call, let object = extractor.requestObject(in: event, via: event.symbol) {
+                    // Handed to another codebase type (IVPN's `ApiService.shared.request(request)`), the request is sent there:
+                    // the member relays it (see `run`), with the path and method it made it with.
+                    if let callee = handedOn[position] { objectHandOns.append((member.baseName, Callee(type: callee, member: event.name))) }
+                    return object.chosen(under: event, in: member)
+                }
+                return extractor.graphQLTemplate(event)?.chosen(under: event, in: member)
             }
             if !templates.isEmpty { requests[member.baseName, default: []].append(contentsOf: templates.map { $0.sent(by: member.name) }) }
             if !calls.isEmpty { handOns.append(HandOns(member: member, calls: calls, sendsItself: !templates.isEmpty)) }
@@ -395,7 +417,9 @@ enum CapabilitiesPass {
             guard let position else { continue }
             handed[Member.baseName(of: member), default: []].append(HandedParameter(member: member, position: position))
         }
-        return (found, requests, byMember, calledMembers, navigation, handed, handOns, remoteProcedures(members.map(\.1), requests))
+        return (
+            found, requests, byMember, calledMembers, navigation, handed, handOns, remoteProcedures(members.map(\.1), requests), objectHandOns
+        )
     }
 
     /// Whether a call names a member of the type itself (`authorizedGet("/me")`, `self.refresh()`): not a block or a closure
