@@ -145,19 +145,24 @@ enum CapabilitiesPass {
     /// Not a view model's call to its coordinator: what the view model does when told is its own.
     private static func handNavigationOn(_ capabilities: inout Capabilities, _ calledMembers: [(String, [String: Set<Callee>])]) {
         let navigators = calledMembers.filter { name, _ in ScreenAnalyzer.isNamedLikeNavigator(name) }
+        guard !navigators.isEmpty else { return }
         for _ in 0..<maximumDelegationDepth {
-            var changed = false
+            // A round reads the navigation the last one left, and its findings are added after it.
+            var found: [(type: String, member: String, action: String)] = []
             for (name, members) in navigators {
-                for (member, callees) in members.sorted(by: { $0.key < $1.key }) where capabilities.navigation[name]?[member] == nil {
-                    let navigation = capabilities.navigation
-                    let step = callees.sorted { ($0.type, $0.member) < ($1.type, $1.member) }
-                        .lazy.compactMap { $0.type == name ? nil : navigation[$0.type]?[$0.member] }.first
-                    guard let step else { continue }
-                    capabilities.navigation[name, default: [:]][member] = step
-                    changed = true
+                for (member, callees) in members where capabilities.navigation[name]?[member] == nil {
+                    // The first navigating callee by type and member, whatever order the set keeps.
+                    var first: (callee: Callee, action: String)?
+                    for callee in callees where callee.type != name {
+                        guard let step = capabilities.navigation[callee.type]?[callee.member] else { continue }
+                        if let current = first, (current.callee.type, current.callee.member) <= (callee.type, callee.member) { continue }
+                        first = (callee, step)
+                    }
+                    if let first { found.append((name, member, first.action)) }
                 }
             }
-            if !changed { break }
+            if found.isEmpty { break }
+            for (name, member, action) in found { capabilities.navigation[name, default: [:]][member] = action }
         }
     }
 
@@ -306,9 +311,7 @@ enum CapabilitiesPass {
             found.formUnion(own)
             byMember[member.baseName, default: []].formUnion(own)
             var calls: [(type: String, event: Event)] = []
-            // The calls to other codebase types, by their place among the member's events, with the type called.
-            var handedOn: [Int: String] = [:]
-            for (position, (event, receiverType)) in zip(member.events, facts.receiverTypes).enumerated() where event.kind == .call {
+            for (event, receiverType) in zip(member.events, facts.receiverTypes) where event.kind == .call {
                 // `super.init(httpMethod: .GET, endpoint: "user")`: the codebase superclass's member, which may send the
                 // request (Habitica's calls are subclasses whose initializers name the endpoint for `NetworkCall.init`).
                 if event.path.first == "super" {
@@ -316,7 +319,6 @@ enum CapabilitiesPass {
                        let callee = index.firstDeclaring(superclass, where: { $0.baseName == event.name })?.type {
                         calledMembers[member.baseName, default: []].insert(Callee(type: callee, member: event.name))
                         calls.append((callee, event))
-                        handedOn[position] = callee
                     }
                     continue
                 }
@@ -327,7 +329,6 @@ enum CapabilitiesPass {
                 for callee in callees where callee != name && index.declarations[callee] != nil {
                     calledMembers[member.baseName, default: []].insert(Callee(type: callee, member: event.name))
                     calls.append((callee, event))
-                    handedOn[position] = callee
                 }
                 // The type's own member, or the one a codebase superclass declares (Pocket Casts' `ChangeEmailTask` posts
                 // through `postToServer(url:token:data:)`, which its `ApiBaseTask` declares).
@@ -345,13 +346,14 @@ enum CapabilitiesPass {
             let extractor = APICallExtractor(context: context)
             // What the member sends: through URLSession, Alamofire or Moya, a request object of the codebase
             // (`client.send(V3MilestoneRequest(owner: owner, repo: repo))`), or a GraphQL operation.
-            let templates = member.events.indices.compactMap { position -> RequestTemplate? in
-                let event = member.events[position]
+            let templates = member.events.compactMap { event -> RequestTemplate? in
                 if let own = extractor.primitiveRequest(event) { return own.chosen(under: event, in: member) }
                 if event.kind == .call, let object = extractor.requestObject(in: event, via: event.symbol) {
                     // Handed to another codebase type (IVPN's `ApiService.shared.request(request)`), the request is sent there:
                     // the member relays it (see `run`), with the path and method it made it with.
-                    if let callee = handedOn[position] { objectHandOns.append((member.baseName, Callee(type: callee, member: event.name))) }
+                    if let callee = calls.first(where: { $0.event.line == event.line && $0.event.column == event.column })?.type {
+                        objectHandOns.append((member.baseName, Callee(type: callee, member: event.name)))
+                    }
                     return object.chosen(under: event, in: member)
                 }
                 return extractor.graphQLTemplate(event)?.chosen(under: event, in: member)

@@ -106,7 +106,7 @@ struct EventContext {
         if first == "self" {
             guard components.count > 1 else { return typeName }
             let name = components[components.startIndex + 1]
-            current = properties[name]?.typeName.map(index.namedType)
+            current = properties[name]?.typeName.map { scope.index.namedType($0) }
                 ?? (isViewController ? TypeNames.viewControllerUIMembers[name] ?? TypeNames.viewControllerContainers[name] : nil)
             return resolve(from: current, rest: components.dropFirst(2))
         } else if first == "super" {
@@ -117,11 +117,11 @@ struct EventContext {
             current = local.typeName.map(TypeNames.base) ?? chainType(local.chain, reading: first, hops: hops)
                 ?? returnType(of: local.calledChain, hops: hops)
         } else if let property = properties[first] {
-            current = property.typeName.map(index.namedType) ?? chainType(property.initialValue?.chain ?? [], reading: first, hops: hops)
+            current = property.typeName.map { scope.index.namedType($0) } ?? chainType(property.initialValue?.chain ?? [], reading: first, hops: hops)
                 ?? returnType(of: property.initialValue?.calledChain ?? [], hops: hops)
         } else if isViewController, let member = TypeNames.viewControllerUIMembers[first] ?? TypeNames.viewControllerContainers[first] {
             current = member
-        } else {
+        } else if index.returningMethodNames.contains(first) {
             // What the type's own method returns (`backend().sync()`).
             current = returnType(of: [first], hops: hops)
         }

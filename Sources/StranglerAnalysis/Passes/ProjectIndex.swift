@@ -73,6 +73,12 @@ struct ProjectIndex: Sendable {
     static let functionsNamespace = "(functions)"
     /// The base names of the codebase's free functions (`make_nip98_authenticated_request`).
     private(set) var functionNames: Set<String> = []
+    /// The base names of the methods the codebase's types declare that return a value: what a chain that starts with a
+    /// call of the type's own method may be read through (see `EventContext.type(of:)`), asked for every name a chain
+    /// starts with.
+    private(set) var returningMethodNames: Set<String> = []
+    /// The codebase's types that declare a `wrappedValue`: its property wrappers (see `inferPropertyTypesFromWrappers`).
+    private var propertyWrappers: Set<String> = []
     /// The networking framework class each codebase type descends from, the codebase's copy of one included (Coding's
     /// `CodingNetAPIClient` → `AFHTTPRequestOperationManager`): it sends through the members it inherits.
     private(set) var networkingFrameworks: [String: String] = [:]
@@ -114,6 +120,10 @@ struct ProjectIndex: Sendable {
             typeAliases.merge(unit.typeAliases) { first, _ in first }
             if !unit.stringConstants.isEmpty { stringConstants.merge(unit.stringConstants) { first, _ in first } }
             for type in unit.types {
+                for member in type.members {
+                    if member.kind == .method, member.typeName != nil { returningMethodNames.insert(member.baseName) }
+                    if member.kind == .property, member.name == "wrappedValue" { propertyWrappers.insert(type.name) }
+                }
                 declarations[type.name, default: []].append(type)
                 if let dot = type.name.utf8.lastIndex(of: UInt8(ascii: ".")) {
                     nestedTypes[String(type.name[..<dot]), default: [:]][String(type.name[type.name.utf8.index(after: dot)...])] = type.name
@@ -219,8 +229,9 @@ struct ProjectIndex: Sendable {
     /// `wrappedValue` declares: Swiftfin's `@Router private var router` is a `Router.Wrapper`, whose `route(to:)` pushes onto
     /// its navigation coordinator. Not a generic wrapper's parameter, which the property's own type would have said.
     private mutating func inferPropertyTypesFromWrappers() {
+        guard !propertyWrappers.isEmpty else { return }
         inferPropertyTypes { index, _, member in
-            for wrapper in member.attributes where index.declarations[wrapper] != nil {
+            for wrapper in member.attributes where index.propertyWrappers.contains(wrapper) {
                 guard let wrapped = index.firstMember(of: wrapper, where: { $0.kind == .property && $0.name == "wrappedValue" })?.typeName,
                       !index.genericParameters(of: wrapper).contains(TypeNames.base(wrapped)) else { continue }
                 return TypeNames.base(wrapped) == wrapped ? index.typeName(wrapped, in: wrapper) : wrapped

@@ -654,7 +654,7 @@ struct ScreenAnalyzer {
             roles = [.models]
             reasons.append("nested type: becomes part of the scene's Models")
         case .property:
-            let type = member.typeName.map(facts.context.index.namedType)
+            let type = member.typeName.map { facts.context.scope.index.namedType($0) }
             // A held view controller by its type, as the state list reads it: `isUIName` asks the property's initializer's
             // local of the same name first (Mastodon's `let searchController: CustomSearchController = { … }()`).
             if declared.contains(.ui) || facts.context.isUIName(member.name) || facts.context.holdsViewController(member) {
@@ -830,7 +830,8 @@ struct ScreenAnalyzer {
 
     /// A type named like a navigator, or nested in one (Swiftfin's `Router.Wrapper`).
     static func isNamedLikeNavigator(_ type: String) -> Bool {
-        type.split(separator: ".").contains { name in navigatorSuffixes.contains(where: name.hasSuffix) }
+        guard type.utf8.contains(UInt8(ascii: ".")) else { return navigatorSuffixes.contains(where: type.hasSuffix) }
+        return type.split(separator: ".").contains { name in navigatorSuffixes.contains(where: name.hasSuffix) }
     }
 
     private static let navigatorSuffixes = ["Coordinator", "Router", "Navigator", "Wireframe", "Presenter", "Flow"]
