@@ -11,7 +11,11 @@ import Testing
                 static let webViewPageZoom = Key<Double>("webViewPageZoom", default: 1)
                 static let downloadUsingCellular = Key<Bool>("downloadUsingCellular", default: false)
                 static let recentSearchTexts = Defaults.Key<[String]>("recentSearchTexts", default: [])
+                enum Customization {
+                    static var itemViewType: Key<ItemViewType> { Key("itemViewType", default: .compact) }
+                }
             }
+            enum ItemViewType: String { case compact, cinematic }
             """,
         "ReadingSettings.swift": """
             import SwiftUI
@@ -20,6 +24,7 @@ import Testing
                 @Default(.webViewPageZoom) private var webViewPageZoom
                 @Default(.downloadUsingCellular) private var downloadUsingCellular
                 @Default(.recentSearchTexts) private var recentSearchTexts
+                @Default(.Customization.itemViewType) private var itemViewType
                 var body: some View {
                     Toggle("Cellular", isOn: $downloadUsingCellular)
                 }
@@ -31,9 +36,11 @@ import Testing
         let screen = try #require(analyze(Self.files).screens.first { $0.name == "ReadingSettings" })
         #expect(screen.state.map { "\($0.name): \($0.type)" } == [
             "webViewPageZoom: Double", "downloadUsingCellular: Bool", "recentSearchTexts: [String]",
+            // A key nested in a type of the extension (Swiftfin's `.Customization.itemViewType`).
+            "itemViewType: ItemViewType",
         ])
         #expect(screen.responsibility(.persistence)?.evidence.map(\.symbol) == [
-            "@Default webViewPageZoom", "@Default downloadUsingCellular", "@Default recentSearchTexts",
+            "@Default webViewPageZoom", "@Default downloadUsingCellular", "@Default recentSearchTexts", "@Default itemViewType",
         ])
         #expect(screen.members.first { $0.name == "webViewPageZoom" }?.roles == [.worker])
     }

@@ -276,9 +276,11 @@ struct ProjectIndex: Sendable {
             guard let chain = member.initialValue?.chain, chain.count > 1 else { return nil }
             // The Defaults library's `@Default(.webViewPageZoom)` holds the value its key is declared for, `Key<Double>(…)`,
             // in the codebase's `extension Defaults.Keys` (named by its last component, as extensions are).
-            if chain.count == 2, chain[0] == DefaultsLibrary.keys {
-                let keys = index.declarations[DefaultsLibrary.keysExtension] ?? []
-                guard let key = keys.lazy.flatMap(\.members).first(where: { $0.name == chain[1] && $0.isStatic })?.typeName,
+            if chain[0] == DefaultsLibrary.keys {
+                // A key nested in a type of the extension (`.Customization.itemViewType`) is declared in that type.
+                let owner = ([DefaultsLibrary.keysExtension] + chain.dropFirst().dropLast()).joined(separator: ".")
+                let keys = index.declarations[owner] ?? []
+                guard let key = keys.lazy.flatMap(\.members).first(where: { $0.name == chain.last && $0.isStatic })?.typeName,
                       let open = key.firstIndex(of: "<"), key.hasSuffix(">"), key[..<open].hasSuffix("Key") else { return nil }
                 return String(key[key.index(after: open)..<key.index(before: key.endIndex)])
             }

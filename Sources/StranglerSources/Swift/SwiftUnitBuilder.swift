@@ -427,8 +427,11 @@ struct SwiftUnitBuilder {
             let text = table.snippet(from: attribute.child(arguments).start, to: attribute.end, limit: 80)
             let argument = text.hasSuffix(")") ? String(text.dropLast()) : text
             if wrapper == DefaultsLibrary.wrapper {
-                let key = argument.dropFirst()
-                return argument.hasPrefix(".") && Self.isName(key) ? (nil, [DefaultsLibrary.keys, String(key)]) : nil
+                // `.webViewPageZoom`, or a key the codebase nests in a type of its extension (Swiftfin's
+                // `.Customization.itemViewType`).
+                let key = argument.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+                guard argument.hasPrefix("."), !key.isEmpty, key.allSatisfy(Self.isName) else { return nil }
+                return (nil, [DefaultsLibrary.keys] + key.map(String.init))
             }
             if argument.hasSuffix(".self") { return (String(argument.dropLast(5)), nil) }
             guard argument.hasPrefix("\\.") else { continue }
