@@ -295,4 +295,44 @@ import Testing
             try Configuration.parse("analyze:\n  networking_types: [OCCore]\n  persistence_types: [OCCore]\n", path: "c.yml")
         }
     }
+
+    /// Asking another module's client for a URL (Swiftfin's `client.url(with: request)` for an image's address) sends
+    /// nothing; sending the request does, and so does the codebase's own member named for a URL that fetches it.
+    @Test func askingAClientForAURLSendsNothing() throws {
+        let source = """
+            import SwiftUI
+            import JellyfinAPI
+            final class UserSession {
+                let client: JellyfinClient
+                init(client: JellyfinClient) { self.client = client }
+            }
+            extension BaseItemDto {
+                func imageURL(session: UserSession) -> URL? {
+                    session.client.url(with: Paths.getItemImage(itemID: "1"))
+                }
+            }
+            final class FeedImporter {
+                func importFromURL(_ url: URL) { URLSession.shared.dataTask(with: url).resume() }
+            }
+            struct PosterView: View {
+                let importer = FeedImporter()
+                let item: BaseItemDto
+                let session: UserSession
+                @AppStorage("q") var quality = 90
+                var body: some View {
+                    AsyncImage(url: item.imageURL(session: session))
+                }
+                func markPlayed() async throws {
+                    _ = try await session.client.send(Paths.markPlayedItem(itemID: "1"))
+                }
+                func importFeed(_ url: URL) {
+                    importer.importFromURL(url)
+                }
+            }
+            """
+        let screen = try #require(analyze(source).screens.first { $0.name == "PosterView" })
+        #expect(screen.responsibility(.networking)?.evidence.map(\.symbol) == ["JellyfinClient.send", "FeedImporter.importFromURL"])
+        #expect(NetworkingDetector.asksForAURL("fullURL") && !NetworkingDetector.asksForAURL("downloadURL")
+            && !NetworkingDetector.asksForAURL("importFromURL"))
+    }
 }

@@ -91,6 +91,9 @@ struct NetworkingDetector: Detector {
         // A member the codebase adds to another module's type (`extension URL { func download() }`) is judged by
         // what it does: the type itself is no client of the codebase.
         let project = context.projectType(type)
+        // Asking another module's client for a URL (Swiftfin's `client.url(with: request)` for an image's address) sends
+        // nothing. The codebase's own members are judged by what they do (Pocket Casts' `importFromURL(_:)` fetches).
+        if project == .none, Self.asksForAURL(event.name) { return nil }
         // Making a case of the codebase's enum (`ArtsyAPI.auctionInfo(auctionID: id)`, a Moya target) sends nothing.
         if project == .analysed, context.index.declaresCase(event.name, of: type) { return nil }
         if project == .extended, context.memberCapabilities(of: event, on: type)?.contains(.networking) == true
@@ -135,6 +138,14 @@ struct NetworkingDetector: Detector {
     }
 
     /// `addObserver`, `removeDeviceStateObserver`, `registerListener`, `unregisterDelegate`: a registration, not a request.
+    /// A member named for the URL it answers, and for nothing it does with it (`url(with:)`, `fullURL(for:)`), not
+    /// `downloadURL(_:)`, `oauthURL` (which registers the app first on IceCubes' `MastodonClient`) or `openURL`.
+    static func asksForAURL(_ name: String) -> Bool {
+        urlAnswers.contains(name)
+    }
+
+    private static let urlAnswers: Set<String> = ["url", "fullURL", "absoluteURL", "makeURL", "buildURL", "urlFor"]
+
     static func registersAnObserver(_ name: String) -> Bool {
         // Most names are told apart by their first and last letters, before any comparison of words: this runs for every
         // call on a type.
