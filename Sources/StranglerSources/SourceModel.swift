@@ -164,14 +164,14 @@ public struct TypeDecl: Sendable {
     /// `String` enum's other cases have their names.
     public var caseRawValues: [String: String]
     /// The types of the values an enum's cases carry, as written, in order (`case view(UIView)` → `UIView`).
-    public var caseValueTypes: [String] = []
+    public var caseValueTypes: [String]
     /// The generic parameters a class, struct, enum or actor declares, in order (`struct SceneType<T: UIViewController>`
     /// → `T`); empty for other types.
     public var genericParameters: [String]
 
     public init(
         name: String, kind: Kind, inherited: [String], file: String, line: Int, endLine: Int, members: [Member], cases: [String] = [],
-        caseRawValues: [String: String] = [:], genericParameters: [String] = []
+        caseRawValues: [String: String] = [:], caseValueTypes: [String] = [], genericParameters: [String] = []
     ) {
         self.name = name
         self.kind = kind
@@ -182,6 +182,7 @@ public struct TypeDecl: Sendable {
         self.members = members
         self.cases = cases
         self.caseRawValues = caseRawValues
+        self.caseValueTypes = caseValueTypes
         self.genericParameters = genericParameters
     }
 

@@ -137,7 +137,6 @@ struct NetworkingDetector: Detector {
         return context.index.firstSuperclass(of: type) { context.index.contains($0) && NetworkingDetector().isClient($0, context) } != nil
     }
 
-    /// `addObserver`, `removeDeviceStateObserver`, `registerListener`, `unregisterDelegate`: a registration, not a request.
     /// A member named for the URL it answers, and for nothing it does with it (`url(with:)`, `fullURL(for:)`), not
     /// `downloadURL(_:)`, `oauthURL` (which registers the app first on IceCubes' `MastodonClient`) or `openURL`.
     static func asksForAURL(_ name: String) -> Bool {
@@ -146,6 +145,7 @@ struct NetworkingDetector: Detector {
 
     private static let urlAnswers: Set<String> = ["url", "fullURL", "absoluteURL", "makeURL", "buildURL", "urlFor"]
 
+    /// `addObserver`, `removeDeviceStateObserver`, `registerListener`, `unregisterDelegate`: a registration, not a request.
     static func registersAnObserver(_ name: String) -> Bool {
         // Most names are told apart by their first and last letters, before any comparison of words: this runs for every
         // call on a type.

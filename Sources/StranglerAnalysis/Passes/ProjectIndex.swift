@@ -215,16 +215,11 @@ struct ProjectIndex: Sendable {
         var data = Set(isData.filter(\.value).keys)
         for (name, decls) in declarations where name.utf8.contains(UInt8(ascii: ".")) {
             let base = TypeNames.base(name)
-            if !TypeNames.isNamedLikeUI(base), TypeNames.mayNameData(base), isDataDeclaration(decls) { data.insert(name) }
+            if !TypeNames.isNamedLikeUI(base), TypeNames.swiftUITypes.contains(base), isDataDeclaration(decls) { data.insert(name) }
         }
         return data
     }
 
-    /// A property written without a type whose value a codebase method makes has the type that method declares:
-    /// AlphaWallet's `lazy var dataSource = makeDataSource()`, `let separator = UIView.separator()` (the codebase's
-    /// extension of `UIView`), Nextcloud Talk's `NCUserDefaults.speakerViewStripeHidden()`, DuckDuckGo's
-    /// `ContentBlocking.shared.makeAdClickAttributionLogic(tld:)`, and a few framework methods (Rocket.Chat's
-    /// `Bundle.main.url(forResource:withExtension:)`). `Self` is the type called.
     /// A property that one of the codebase's property wrappers wraps, written without a type, has the type the wrapper's
     /// `wrappedValue` declares: Swiftfin's `@Router private var router` is a `Router.Wrapper`, whose `route(to:)` pushes onto
     /// its navigation coordinator. Not a generic wrapper's parameter, which the property's own type would have said.
@@ -240,6 +235,11 @@ struct ProjectIndex: Sendable {
         }
     }
 
+    /// A property written without a type whose value a codebase method makes has the type that method declares:
+    /// AlphaWallet's `lazy var dataSource = makeDataSource()`, `let separator = UIView.separator()` (the codebase's
+    /// extension of `UIView`), Nextcloud Talk's `NCUserDefaults.speakerViewStripeHidden()`, DuckDuckGo's
+    /// `ContentBlocking.shared.makeAdClickAttributionLogic(tld:)`, and a few framework methods (Rocket.Chat's
+    /// `Bundle.main.url(forResource:withExtension:)`). `Self` is the type called.
     private mutating func inferPropertyTypesFromMakers() {
         inferPropertyTypes { index, name, member in
             guard let called = member.initialValue?.calledChain, let method = called.last,
@@ -357,9 +357,7 @@ struct ProjectIndex: Sendable {
     /// chain's last step, a case of the codebase's enum (`ImageType.avatar`).
     func step(from type: String, reading component: String, isLast: Bool) -> ChainStep {
         if let declared = propertyType(component, of: type) {
-            if let qualified = TypeNames.qualified(declared), declarations[qualified] != nil {
-                return .value(type: qualified, written: declared)
-            }
+            if let qualified = declaredQualifiedName(declared) { return .value(type: qualified, written: declared) }
             let base = TypeNames.base(declared)
             // The element of an array is looked up as its own name is (`let sections: [Section]` in `SettingsViewModel`).
             if let element = TypeNames.elementType(of: base) {
@@ -393,8 +391,14 @@ struct ProjectIndex: Sendable {
     /// (`let router: NavigationCoordinator.Router` is that one, not a top-level `Router`), else its last name (see
     /// `TypeNames.base`).
     func namedType(_ written: String) -> String {
-        if let qualified = TypeNames.qualified(written), declarations[qualified] != nil { return qualified }
-        return TypeNames.base(written)
+        declaredQualifiedName(written) ?? TypeNames.base(written)
+    }
+
+    /// A written type's qualified name (`NavigationCoordinator.Router?` → `NavigationCoordinator.Router`), when the codebase
+    /// declares a type of that name.
+    private func declaredQualifiedName(_ written: String) -> String? {
+        guard let qualified = TypeNames.qualified(written), declarations[qualified] != nil else { return nil }
+        return qualified
     }
 
     /// The generic parameters the codebase declares for a type (`SceneType<T>` → `T`), from its primary declaration.

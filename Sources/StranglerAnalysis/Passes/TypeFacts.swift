@@ -66,7 +66,7 @@ final class TypeNameFacts: Sendable {
     /// UIKit's, AppKit's and SwiftUI's types by their names (`TypeNames.isUIType`), and the codebase's views.
     func isUI(_ type: String) -> Bool {
         Self.answer(type, in: ui) {
-            if !dataTypes.isEmpty, type.utf8.contains(UInt8(ascii: ".")), dataTypes.contains(TypeNames.elementOrSelf(type)) { return false }
+            if !dataTypes.isEmpty, type.utf8.contains(UInt8(ascii: ".")), dataTypes.contains(TypeNames.elementType(of: type) ?? type) { return false }
             return TypeNames.isUIType(type, dataTypes: dataTypes) || !viewClasses.isEmpty && viewClasses.contains(TypeNames.base(type))
         }
     }

@@ -129,21 +129,14 @@ enum TypeNames {
         uiSuffixes.contains { name.hasSuffix($0) } && !name.hasSuffix("ViewModel") && !name.hasSuffix("Controller")
     }
 
-    /// A name `isUIType` takes for UI by how it is written, which the codebase may give its own data: one named like a view,
-    /// or like one of SwiftUI's (`Section`, `Label`).
-    static func mayNameData(_ name: String) -> Bool {
-        !isUIKitName(name) && !thirdPartyUITypes.contains(name) && (isNamedLikeUI(name) || swiftUITypes.contains(name))
-    }
-
-    /// `[Section]` → `Section`, any other name as it is.
-    static func elementOrSelf(_ name: String) -> String { elementType(of: name) ?? name }
-
     /// SwiftUI's protocols a view's parts conform to, besides `View`, whose names do not end like a view's
     /// (`ButtonStyle`, `ViewModifier`, `UIViewRepresentable`, `ToolbarContent`, `Scene`).
     static func isSwiftUIPartProtocol(_ name: String) -> Bool {
-        ["Style", "Modifier", "Representable", "Shape", "Content"].contains { name.hasSuffix($0) }
-            || ["Scene", "Commands", "Widget", "App", "Layout"].contains(name)
+        swiftUIPartSuffixes.contains { name.hasSuffix($0) } || swiftUIPartProtocols.contains(name)
     }
+
+    private static let swiftUIPartSuffixes = ["Style", "Modifier", "Representable", "Shape", "Content"]
+    private static let swiftUIPartProtocols: Set<String> = ["Scene", "Commands", "Widget", "App", "Layout"]
 
     /// UIKit's, AppKit's and SwiftUI's own types, by name alone (`UIColor`, `[UIImage]`, `some View`): not the codebase's
     /// types named like them.

@@ -180,13 +180,13 @@ struct SwiftUnitBuilder {
     private mutating func endType() {
         guard let builder = typeStack.popLast() else { return }
         let members = builder.members.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-        var type = TypeDecl(
-            name: builder.name, kind: builder.kind, inherited: builder.inherited, file: path,
-            line: builder.line, endLine: builder.endLine, members: members.map(\.element), cases: builder.cases,
-            caseRawValues: builder.caseRawValues, genericParameters: builder.genericParameters
+        types.append(
+            TypeDecl(
+                name: builder.name, kind: builder.kind, inherited: builder.inherited, file: path,
+                line: builder.line, endLine: builder.endLine, members: members.map(\.element), cases: builder.cases,
+                caseRawValues: builder.caseRawValues, caseValueTypes: builder.caseValueTypes, genericParameters: builder.genericParameters
+            )
         )
-        type.caseValueTypes = builder.caseValueTypes
-        types.append(type)
     }
 
     /// A `typealias` outside any member: `typealias Completion = (Bool) -> Void`. The first of a name wins (`#if` branches).
