@@ -281,12 +281,72 @@ struct RequestObjectTests {
         #expect(login.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?") \($0.member)" } == [
             "POST /v4/account/new startSignup()", "GET /log startLogging()",
         ])
-        // Made by a manager that hands it to the service (IVPN's `AppKeyManager.setNewKey`): the manager relays it. Not to a
-        // member that only makes a `URLRequest` of it to key a cache (edX's `deleteCachedResponse(_:)`).
+        // Made by a manager that hands it to the service (IVPN's `AppKeyManager.setNewKey`): the manager relays it; not the
+        // one it hands to a member that removes a cached response (see the next test).
         let keys = try #require(report.screens.first { $0.name == "KeysViewController" })
         #expect(keys.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?") \($0.via)" } == [
             "POST /v4/account/new AppKeyManager.setNewKey",
         ])
+    }
+
+    /// edX's `CourseOutlineQuerier.deleteCacheResponse()` makes the outline's `NetworkRequest` and hands it to
+    /// `NetworkManager.deleteCachedResponse(_:)`, which makes a `URLRequest` of it only to key its cache
+    /// (`URLRequestWithRequest(request)`): nothing is sent, so the querier relays nothing, and the screen that clears its
+    /// cache makes no API call. The same request handed to `taskForRequest(_:handler:)` is sent.
+    @Test func aRequestHandedToAMemberThatOnlyKeysACacheIsNotSent() {
+        let report = analyze([
+            "Network.swift": """
+                import Foundation
+                enum HTTPMethod: String { case GET, POST }
+                struct NetworkRequest<Out> {
+                    let method: HTTPMethod
+                    let path: String
+                }
+                final class NetworkManager {
+                    let baseURL = URL(string: "https://courses.example.com")!
+                    func taskForRequest<Out>(_ networkRequest: NetworkRequest<Out>, handler: @escaping (Out?) -> Void) {
+                        let request = URLRequestWithRequest(networkRequest)
+                        URLSession.shared.dataTask(with: request).resume()
+                    }
+                    func URLRequestWithRequest<Out>(_ networkRequest: NetworkRequest<Out>) -> URLRequest {
+                        var request = URLRequest(url: baseURL.appendingPathComponent(networkRequest.path))
+                        request.httpMethod = networkRequest.method.rawValue
+                        return request
+                    }
+                }
+                extension NetworkManager {
+                    func deleteCachedResponse<Out>(_ request: NetworkRequest<Out>) {
+                        let completeRequest = URLRequestWithRequest(request)
+                        if let key = completeRequest.url?.absoluteString { ResponseCache.shared.remove(key) }
+                    }
+                }
+                enum OutlineAPI {
+                    static func outlineRequest(courseID: String) -> NetworkRequest<Void> {
+                        NetworkRequest(method: .GET, path: "/api/courses/v2/blocks/")
+                    }
+                }
+                final class OutlineQuerier {
+                    let networkManager: NetworkManager? = NetworkManager()
+                    func load(courseID: String) {
+                        let request = OutlineAPI.outlineRequest(courseID: courseID)
+                        networkManager?.taskForRequest(request) { _ in }
+                    }
+                    func deleteCacheResponse(courseID: String) {
+                        let request = OutlineAPI.outlineRequest(courseID: courseID)
+                        networkManager?.deleteCachedResponse(request)
+                    }
+                }
+                """,
+            "OutlineViewController.swift": """
+                import UIKit
+                final class OutlineViewController: UIViewController {
+                    let querier = OutlineQuerier()
+                    func show() { querier.load(courseID: "c") }
+                    func reload() { querier.deleteCacheResponse(courseID: "c") }
+                }
+                """,
+        ])
+        #expect(apiCallLines(of: "OutlineViewController", in: report) == ["show() GET /api/courses/v2/blocks/ OutlineQuerier.load"])
     }
 
     @Test func aComputedPathShowsItsLiteralAndOneBuiltOfOtherValuesStaysUnknown() {
