@@ -315,6 +315,50 @@ struct MemberRoleTests {
         let reasons = screen.members.first { $0.name == "formattingViewController" }?.reasons
         #expect(reasons == ["ui: a view controller it holds (a child, or one it shows again)"])
     }
+    /// An enum that is only its cases is a value, whatever its name says: WooCommerce's `flow: WooAnalyticsEvent.Orders.Flow`
+    /// and Firefox Focus's `state: TrackingProtectionState` are named like analytics and were the Worker's collaborators.
+    /// One that does something with its cases stays one, in its own declaration or in an extension.
+    @Test func anEnumOfOnlyCasesIsStateWhateverItIsNamed() {
+        let report = analyze([
+            "Analytics.swift": """
+                import Foundation
+                struct ShopAnalyticsEvent {
+                    let name: String
+                    enum Orders {
+                        enum Flow: String { case creation, editing }
+                        enum Step: String { case cart, payment }
+                    }
+                }
+                extension ShopAnalyticsEvent.Orders.Step {
+                    func log() { Analytics.shared.track(rawValue) }
+                }
+                enum TrackingState {
+                    case browsing(secure: Bool)
+                    case settings
+                }
+                enum TrackingEvent {
+                    case opened
+                    func send() { Analytics.shared.track("opened") }
+                }
+                """,
+            "OrderViewController.swift": """
+                import UIKit
+                final class OrderViewController: UIViewController {
+                    let flow: ShopAnalyticsEvent.Orders.Flow = .creation
+                    var state: TrackingState = .settings
+                    let event: TrackingEvent = .opened
+                    let step: ShopAnalyticsEvent.Orders.Step = .cart
+                }
+                """,
+        ])
+        let members = report.screens.first { $0.name == "OrderViewController" }?.members ?? []
+        let roles = Dictionary(uniqueKeysWithValues: members.map { ($0.name, Set($0.roles)) })
+        #expect(roles["flow"] == [.interactor])
+        #expect(roles["state"] == [.interactor])
+        #expect(roles["event"] == [.worker])
+        #expect(roles["step"] == [.worker])
+    }
+
     /// 272 custom initializers on seventeen apps (`init(viewModel:)`, `init(client:repo:branch:path:)`) were "no UI or I/O:
     /// business logic", and so were factories such as Element's `instantiate(with:)`. One that only keeps what it is given,
     /// or makes the screen and hands it what it needs, is wiring: the Configurator builds the scene and injects it.

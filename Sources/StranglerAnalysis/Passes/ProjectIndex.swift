@@ -505,6 +505,18 @@ struct ProjectIndex: Sendable {
 
     func isProtocol(_ name: String) -> Bool { primary(name)?.kind == .protocol }
 
+    /// An enum of the codebase that is only its cases (and nested types), in every declaration and extension of it
+    /// (WooCommerce's `WooAnalyticsEvent.Orders.Flow`: `case creation, editing, list`): a value, which does nothing. An
+    /// extension of a nested type is named by its last component (`extension Orders.Flow` is `Flow`), so those count too.
+    func isCaseOnlyEnum(_ name: String) -> Bool {
+        guard let decls = declarations[name], decls.contains(where: { $0.kind == .enum }) else { return false }
+        let base = TypeNames.base(name)
+        let extensions = base == name ? [] : (declarations[base] ?? []).filter { $0.kind == .extension }
+        return (decls + extensions).allSatisfy { decl in
+            (decl.kind == .enum || decl.kind == .extension) && decl.members.allSatisfy { $0.kind == .type }
+        }
+    }
+
     /// The types whose member of that name a call on `type` may run besides the type's own: its conformers and subclasses;
     /// none for an initializer, which makes that type and never one that inherits from it (`super.init()` in one of Pocket
     /// Casts' tasks is not a sibling task's initializer).

@@ -815,8 +815,10 @@ struct ScreenAnalyzer {
     }
 
     /// A networking, persistence or analytics collaborator held in a property.
+    /// An enum that is only its cases is a value, whatever its name says (WooCommerce's `WooAnalyticsEvent.Orders.Flow`).
     private func isCollaborator(_ type: String, _ context: EventContext) -> Bool {
-        NetworkingDetector.frameworkTypes.contains(type) || PersistenceDetector.frameworkTypes.contains(type)
+        guard !context.index.isCaseOnlyEnum(type) else { return false }
+        return NetworkingDetector.frameworkTypes.contains(type) || PersistenceDetector.frameworkTypes.contains(type)
             || context.index.external.knows(type) || context.typeFacts.isAnalytics(type) || NetworkingDetector().isClient(type, context)
             || !(context.projectCapabilities(of: type) ?? []).isEmpty
     }
