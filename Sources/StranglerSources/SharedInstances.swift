@@ -14,6 +14,24 @@ public enum SharedInstances {
     ]
 }
 
+/// A property wrapper given a key path (`@Injected(\.apiClient) var api`, CodeEdit's `@AppSettings(\.general.font)`): the
+/// front end records the wrapper and the path as the property's value, `["\\Injected", "", "apiClient"]` (the root type
+/// after the wrapper, empty when the path does not name it), for the analysis to type it from the property it reads.
+public enum KeyPathWrapper {
+    public static let marker: Character = "\\"
+
+    /// `@Injected(\.api)` → `["\\Injected", "", "api"]`; `@AppSettings(\SettingsData.general.font)` → `["\\AppSettings",
+    /// "SettingsData", "general", "font"]`.
+    public static func chain(wrapper: String, argument: Substring) -> [String]? {
+        guard argument.first == marker else { return nil }
+        let parts = argument.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count > 1, parts.allSatisfy({ part in part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+              parts.dropFirst().allSatisfy({ !$0.isEmpty })
+        else { return nil }
+        return [String(marker) + wrapper] + parts.map(String.init)
+    }
+}
+
 /// The Defaults library (`sindresorhus/Defaults`): its `@Default(.webViewPageZoom)` property wrapper keeps a value in the
 /// user defaults under a key the codebase declares in its extension of `Defaults.Keys` (`static let webViewPageZoom =
 /// Key<Double>("webViewPageZoom", default: 1)`). Its `Defaults[.key]` subscript is not read.

@@ -284,9 +284,67 @@ struct ProjectIndex: Sendable {
                       let open = key.firstIndex(of: "<"), key.hasSuffix(">"), key[..<open].hasSuffix("Key") else { return nil }
                 return String(key[key.index(after: open)..<key.index(before: key.endIndex)])
             }
+            if chain[0].first == KeyPathWrapper.marker { return index.keyPathWrappedType(chain) }
             return index.readType(chain[...], in: name)?.written
         }
     }
+
+    /// The value a property wrapper given a key path holds (see `KeyPathWrapper`): the type of the property the path reads,
+    /// from the root the path names, or the one the wrapper reads. Factory's `@Injected(\.currentUserSession)` reads the
+    /// codebase's `extension Container { var currentUserSession: Factory<UserSession?> }` and holds a `UserSession?`; the
+    /// Composable Architecture's `@Dependency(\.apiClient)` reads `DependencyValues`; SwiftUI's `@FocusedValue(\.item)`
+    /// `FocusedValues`. A wrapper of the codebase holds what it says: CodeEdit's `@AppSettings(\.general.fileIconStyle)`,
+    /// whose `wrappedValue: T` is read through its `init(_ keyPath: WritableKeyPath<SettingsData, T>)`.
+    private func keyPathWrappedType(_ chain: [String]) -> String? {
+        guard chain.count > 2 else { return nil }
+        let wrapper = String(chain[0].dropFirst())
+        var root = chain[1]
+        if propertyWrappers.contains(wrapper) {
+            guard let declared = keyPathRoot(ofWrapper: wrapper) else { return nil }
+            if root.isEmpty { root = declared }
+        } else if root.isEmpty {
+            guard let known = Self.keyPathWrapperRoots[wrapper] else { return nil }
+            root = known
+        }
+        var type = root
+        for component in chain.dropFirst(2) {
+            guard let next = propertyType(component, of: namedType(type)) else { return nil }
+            type = next
+        }
+        if Self.factoryWrappers.contains(wrapper) {
+            guard TypeNames.base(type) == "Factory", let made = TypeNames.genericArguments(of: type).first else { return nil }
+            return made
+        }
+        return type
+    }
+
+    /// The root of the key path a codebase property wrapper is made with, when its value is what that path reads: its
+    /// `wrappedValue` is of a generic parameter `T`, and an initializer takes a `KeyPath<Root, T>` (or a writable one) first.
+    private func keyPathRoot(ofWrapper wrapper: String) -> String? {
+        let parameters = genericParameters(of: wrapper)
+        guard let wrapped = firstMember(of: wrapper, where: { $0.kind == .property && $0.name == "wrappedValue" })?.typeName,
+              parameters.contains(wrapped)
+        else { return nil }
+        for decl in declarations[wrapper] ?? [] {
+            for member in decl.members where member.kind == .initializer {
+                guard let path = member.locals.values.first(where: { $0.parameterPosition == 0 })?.typeName,
+                      TypeNames.base(path).hasSuffix("KeyPath"), case let arguments = TypeNames.genericArguments(of: path),
+                      arguments.count == 2, arguments[1] == wrapped
+                else { continue }
+                return arguments[0]
+            }
+        }
+        return nil
+    }
+
+    /// Other modules' property wrappers given a key path, and the type whose property it reads when it names none.
+    private static let keyPathWrapperRoots: [String: String] = [
+        "Injected": "Container", "LazyInjected": "Container", "WeakLazyInjected": "Container", "InjectedObject": "Container",
+        "Dependency": "DependencyValues", "FocusedValue": "FocusedValues",
+    ]
+
+    /// Factory's wrappers, whose container's property is a `Factory<T>` that makes the `T` they hold.
+    private static let factoryWrappers: Set<String> = ["Injected", "LazyInjected", "WeakLazyInjected", "InjectedObject"]
 
     /// Gives each property written without a type the type `infer` finds for it (given the index as the round before
     /// left it, and the type that declares the property), in two rounds: a property typed from another one so typed is

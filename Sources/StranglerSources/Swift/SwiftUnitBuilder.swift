@@ -423,9 +423,14 @@ struct SwiftUnitBuilder {
             guard let syntax = RawAttributeSyntax(attribute.raw) else { continue }
             let wrapper = expressions.typeName(attribute.child(syntax.attributeName))
             if wrapper == "Namespace" { return ("Namespace.ID", nil) }
-            guard let arguments = syntax.arguments, wrapper == "Environment" || wrapper == DefaultsLibrary.wrapper else { continue }
+            guard let arguments = syntax.arguments else { continue }
             let text = table.snippet(from: attribute.child(arguments).start, to: attribute.end, limit: 80)
             let argument = text.hasSuffix(")") ? String(text.dropLast()) : text
+            guard wrapper == "Environment" || wrapper == DefaultsLibrary.wrapper else {
+                // Another wrapper's key path (`@Injected(\.apiClient)`), for the analysis to follow.
+                if let chain = KeyPathWrapper.chain(wrapper: wrapper, argument: argument[...]) { return (nil, chain) }
+                continue
+            }
             if wrapper == DefaultsLibrary.wrapper {
                 // `.webViewPageZoom`, or a key the codebase nests in a type of its extension (Swiftfin's
                 // `.Customization.itemViewType`).
