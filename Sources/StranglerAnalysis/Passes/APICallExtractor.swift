@@ -1271,6 +1271,9 @@ struct APICallExtractor {
             // withParameters:params]`, after `NSDictionary *params = @{@"query": query}`): its keys and values are no piece
             // of the path.
             if value.typeName.map(Self.isDictionaryType) == true { continue }
+            // A UI element (VLC's `let alertController = UIAlertController(title: NSLocalizedString("PODCAST_ADD_VIA_RSS", …))`,
+            // into whose text field the user types the feed's address): its literals are what it shows, no piece of the path.
+            if value.typeName.map(TypeNames.isFrameworkUIType) == true { continue }
             // The method handed to a request factory beside the URL (`createRequest(url: requestUrl, method: method)`, after
             // `let method = "POST"`): it says the method, and is no piece of the path.
             if value.roots.isEmpty, !value.strings.isEmpty, value.strings.allSatisfy(Self.isMethodLiteral) { continue }

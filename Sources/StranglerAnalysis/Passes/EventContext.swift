@@ -180,7 +180,10 @@ struct EventContext {
 
     /// The type of a value read from a chain, unless the chain reads the name itself.
     private func chainType(_ chain: [String], reading name: String, hops: Int) -> String? {
-        guard hops < Self.maximumChainHops, !chain.isEmpty, chain.first != name else { return nil }
+        guard hops < Self.maximumChainHops, !chain.isEmpty else { return nil }
+        // A binding that unwraps the property of its name (`guard let viewModel = viewModel`, Mastodon's states): the
+        // property's type. One that unwraps a parameter or another local has its type from it already.
+        if chain.first == name { return chain.count == 1 && properties[name] != nil ? type(of: ["self", name], hops: hops + 1) : nil }
         // An element of a sequence (`for button in buttons`, `buttons: [UIButton]`).
         if chain.last == LocalValue.elementMarker {
             // A nested type the codebase declares keeps its qualified name (`SettingsViewModel.Section`).
