@@ -161,6 +161,26 @@ import Testing
         #expect(calls == [["UIImage", "SymbolConfiguration", "init"], ["Manager", "GET"], ["manager", "Thing"], ["Networking", "Product", "init"]])
     }
 
+    /// A type declared in an extension of a nested type goes by the whole name Swift gives it (Mastodon's `extension
+    /// FollowerListViewModel.State { class Loading … }` declares `FollowerListViewModel.State.Loading`); the extension goes
+    /// by its last component, as every extension does.
+    @Test func aTypeInAnExtensionOfANestedTypeHasItsWholeName() throws {
+        let types = try unit("""
+            extension FollowerListViewModel {
+                class State {}
+            }
+            extension FollowerListViewModel.State {
+                class Loading: FollowerListViewModel.State {}
+            }
+            extension Array<Int> {
+                struct Page {}
+            }
+            """).types
+        #expect(types.map(\.name) == [
+            "FollowerListViewModel", "FollowerListViewModel.State", "State", "FollowerListViewModel.State.Loading", "Array", "Array.Page",
+        ])
+    }
+
     /// A constant read off a type is kept when its name, or its type's, is named for where requests go (`Constants.baseURL`,
     /// WooCommerce's `Path.products`); not every member of a type with a word of networking (`URLSession.shared`).
     @Test func constantsNamedForPathsAreKept() throws {

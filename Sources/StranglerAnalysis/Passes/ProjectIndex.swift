@@ -277,8 +277,9 @@ struct ProjectIndex: Sendable {
             // The Defaults library's `@Default(.webViewPageZoom)` holds the value its key is declared for, `Key<Double>(…)`,
             // in the codebase's `extension Defaults.Keys` (named by its last component, as extensions are).
             if chain[0] == DefaultsLibrary.keys {
-                // A key nested in a type of the extension (`.Customization.itemViewType`) is declared in that type.
-                let owner = ([DefaultsLibrary.keysExtension] + chain.dropFirst().dropLast()).joined(separator: ".")
+                // A key nested in a type of the extension (`.Customization.itemViewType`) is declared in that type, which goes
+                // by the extended type's whole name (`Defaults.Keys.Customization`).
+                let owner = chain.count > 2 ? ([DefaultsLibrary.keys] + chain.dropFirst().dropLast()).joined(separator: ".") : DefaultsLibrary.keysExtension
                 let keys = index.declarations[owner] ?? []
                 guard let key = keys.lazy.flatMap(\.members).first(where: { $0.name == chain.last && $0.isStatic })?.typeName,
                       let open = key.firstIndex(of: "<"), key.hasSuffix(">"), key[..<open].hasSuffix("Key") else { return nil }
@@ -591,7 +592,20 @@ struct ProjectIndex: Sendable {
     func superclass(declaredBy decl: TypeDecl) -> String? {
         guard decl.kind == .class, let first = decl.inherited.first else { return nil }
         if isProtocol(first) || Self.wellKnownProtocols.contains(first) { return nil }
-        return first
+        return decl.name.utf8.contains(UInt8(ascii: ".")) ? enclosingClass(named: first, around: decl.name) ?? first : first
+    }
+
+    /// The class a name means inside a nested type, as Swift looks it up, innermost scope first: in
+    /// `FollowerListViewModel.State.Loading`, Mastodon's `class Loading: FollowerListViewModel.State` (the front end keeps
+    /// the written name's last component) inherits `FollowerListViewModel.State`, not a top-level `State`.
+    private func enclosingClass(named name: String, around nested: String) -> String? {
+        var scope = nested[...]
+        while let dot = scope.lastIndex(of: ".") {
+            scope = scope[..<dot]
+            let candidate = scope + "." + name
+            if declarations[candidate]?.contains(where: { $0.kind == .class }) == true { return candidate }
+        }
+        return nil
     }
 
     private static let wellKnownProtocols: Set<String> = [

@@ -149,7 +149,7 @@ struct SwiftUnitBuilder {
         } else {
             return walkChildren(node, index)
         }
-        let qualified = typeStack.last.map { $0.name + "." + name.text } ?? name.text
+        let qualified = typeStack.last.map { $0.nestingName + "." + name.text } ?? name.text
         let declLine = line(node.child(name).start)
         let endLine = line(node.end)
         typeStack.last?.members.append(Member(name: name.text, kind: .type, line: declLine, endLine: endLine))
@@ -166,13 +166,18 @@ struct SwiftUnitBuilder {
     private mutating func walkExtension(_ node: RawNode, _ index: Int) {
         guard member == nil, let decl = RawExtensionDeclSyntax(node.raw) else { return walkChildren(node, index) }
         let extendedType = node.child(decl.extendedType)
-        typeStack.append(
-            TypeBuilder(
-                name: expressions.typeName(extendedType), kind: .extension,
-                inherited: inheritedNames(node.child(ifPresent: decl.inheritanceClause)), line: line(extendedType.start),
-                endLine: line(node.end)
-            )
+        let builder = TypeBuilder(
+            name: expressions.typeName(extendedType), kind: .extension,
+            inherited: inheritedNames(node.child(ifPresent: decl.inheritanceClause)), line: line(extendedType.start),
+            endLine: line(node.end)
         )
+        if RawMemberTypeSyntax(extendedType.raw) != nil {
+            let written = table.snippet(extendedType, limit: 200)
+            if written.allSatisfy({ $0 == "." || $0 == "_" || $0.isLetter || $0.isNumber }) {
+                builder.nestingName = written
+            }
+        }
+        typeStack.append(builder)
         walkChildren(node, index)
         endType()
     }
@@ -1008,6 +1013,10 @@ struct SwiftUnitBuilder {
 /// A type or extension being built.
 private final class TypeBuilder {
     let name: String
+    /// The name the types declared inside go under: the qualified name of a type, and the whole written name of the type an
+    /// extension extends (`extension FollowerListViewModel.State { class Loading … }` declares
+    /// `FollowerListViewModel.State.Loading`), though the extension goes by its last component.
+    var nestingName: String
     let kind: TypeDecl.Kind
     let inherited: [String]
     let line: Int
@@ -1020,6 +1029,7 @@ private final class TypeBuilder {
 
     init(name: String, kind: TypeDecl.Kind, inherited: [String], line: Int, endLine: Int, genericParameters: [String] = []) {
         self.name = name
+        self.nestingName = name
         self.kind = kind
         self.inherited = inherited
         self.line = line
