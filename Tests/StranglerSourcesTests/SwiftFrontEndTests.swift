@@ -181,6 +181,25 @@ import Testing
         ])
     }
 
+    /// Entering a GameplayKit state runs that state's `didEnter(from:)`: Mastodon's
+    /// `viewModel.stateMachine.enter(FollowerListViewModel.State.Loading.self)` is read as that call. Not a method of the
+    /// codebase's that takes a state by a label (`enter(state: NoMore.self)`), nor an `enter` given a value.
+    @Test func enteringAStateCallsItsDidEnter() throws {
+        let load = try member("load()", in: """
+            final class Screen {
+                func load() {
+                    viewModel.stateMachine.enter(FollowerListViewModel.State.Loading.self)
+                    stateMachine?.enter(Idle.self)
+                    enter(state: NoMore.self)
+                    door.enter(room)
+                }
+            }
+            """)
+        #expect(load.events.filter { $0.kind == .call }.map(\.path) == [
+            ["FollowerListViewModel", "State", "Loading", "didEnter"], ["Idle", "didEnter"], ["enter"], ["door", "enter"],
+        ])
+    }
+
     /// A constant read off a type is kept when its name, or its type's, is named for where requests go (`Constants.baseURL`,
     /// WooCommerce's `Path.products`); not every member of a type with a word of networking (`URLSession.shared`).
     @Test func constantsNamedForPathsAreKept() throws {

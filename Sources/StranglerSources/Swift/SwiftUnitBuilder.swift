@@ -734,10 +734,28 @@ struct SwiftUnitBuilder {
         for extra in call.additionalTrailingClosures.elements {
             arguments.append(ValueSummary(label: extra.label.text, text: "{…}", isClosure: true))
         }
+        if let state = Self.stateEntered(path, arguments) {
+            path = state + ["didEnter"]
+            arguments = []
+        }
         let (line, column) = lineAndColumn(callee.lastToken?.start ?? node.start)
         let eventIndex = member.add(Event(kind: .call, path: path, arguments: arguments, line: line, column: column))
         // Only a call with a closure argument (trailing ones included) can own a closure the walk will meet.
         if arguments.contains(where: \.isClosure) { member.callIndexByNode[index] = eventIndex }
+    }
+
+    /// The state a GameplayKit state machine is told to enter, whose `didEnter(from:)` runs then: Mastodon's
+    /// `viewModel.stateMachine.enter(FollowerListViewModel.State.Loading.self)`, whose `Loading` state fetches the followers.
+    /// The call is read as that state's `didEnter`, so what it does is the caller's.
+    static func stateEntered(_ path: [String], _ arguments: [ValueSummary]) -> [String]? {
+        guard path.count >= 2, path.last == "enter", arguments.count == 1, arguments[0].label == nil,
+              arguments[0].text.hasSuffix(".self")
+        else { return nil }
+        let state = arguments[0].text.dropLast(5).split(separator: ".", omittingEmptySubsequences: false)
+        guard let last = state.last, last.first?.isUppercase == true,
+              state.allSatisfy({ name in !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        else { return nil }
+        return state.map(String.init)
     }
 
     /// Whether a called chain of capitalised names ends in a type rather than a member: `Networking.Product(…)` (a type
