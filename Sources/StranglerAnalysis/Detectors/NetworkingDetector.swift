@@ -53,7 +53,7 @@ struct NetworkingDetector: Detector {
         guard event.kind == .call || event.kind == .access else { return nil }
         let type = context.receiverType(event)
         if let framework = type.flatMap({ Self.frameworkTypes.contains($0) ? $0 : nil })
-            ?? event.typeRoot.flatMap({ Self.frameworkTypes.contains($0) ? $0 : nil }) {
+            ?? event.typeRoot.flatMap({ Self.frameworkTypes.contains($0) && !context.readsNestedType(event) ? $0 : nil }) {
             if Self.requestTypes.contains(framework), Self.isShownInWebView(in: context) { return nil }
             return event.symbol
         }

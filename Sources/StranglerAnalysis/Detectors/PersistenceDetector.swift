@@ -34,7 +34,7 @@ struct PersistenceDetector: Detector {
             Self.frameworkTypes.contains(name) || context.index.external.isConfigured(name, as: .persistence)
         }
         if let type, isStore(type) { return event.symbol }
-        if let root = event.typeRoot, isStore(root) { return event.symbol }
+        if let root = event.typeRoot, isStore(root), !context.readsNestedType(event) { return event.symbol }
         // A member of the codebase's own store, called or read (`CartStore().itemCount`); an analytics client that
         // queues its events on disk is analytics for the screen, and a logger that writes its file is logging.
         let owner = event.kind == .call ? type : context.type(of: event.receiver)

@@ -194,6 +194,14 @@ struct EventContext {
         return type(of: chain[...], hops: hops + 1)
     }
 
+    /// Whether a chain rooted at a type reads a type the codebase nests in it (TwidereX's
+    /// `UserDefaults.TabBarTapScrollPreference.allCases`, an enum of its `extension UserDefaults`): the root is then a
+    /// namespace, not what the event uses.
+    func readsNestedType(_ event: Event) -> Bool {
+        guard event.path.count >= 2, event.path[1].startsUppercase else { return false }
+        return index.declarations[event.path[0] + "." + event.path[1]] != nil
+    }
+
     /// The type of an event's receiver (for a call) or of the chain itself (for an access).
     /// A type the codebase also names otherwise (`PlaybackService`, Swift's name for `VLCPlaybackService`) is read as the
     /// type it declares.
