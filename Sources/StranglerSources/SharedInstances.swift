@@ -34,9 +34,12 @@ public enum KeyPathWrapper {
 
 /// The Defaults library (`sindresorhus/Defaults`): its `@Default(.webViewPageZoom)` property wrapper keeps a value in the
 /// user defaults under a key the codebase declares in its extension of `Defaults.Keys` (`static let webViewPageZoom =
-/// Key<Double>("webViewPageZoom", default: 1)`). Its `Defaults[.key]` subscript is not read.
+/// Key<Double>("webViewPageZoom", default: 1)`).
 public enum DefaultsLibrary {
     public static let wrapper = "Default"
+    /// The library's global store, read and written through its subscript (`Defaults[.recentSearchTexts] = []`), as
+    /// SwiftyUserDefaults' `Defaults` is.
+    public static let store = "Defaults"
     public static let keys = "Defaults.Keys"
     /// The name the front end gives `extension Defaults.Keys`: an extension goes by its type's last component.
     public static let keysExtension = "Keys"

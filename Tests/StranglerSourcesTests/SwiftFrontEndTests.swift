@@ -200,6 +200,24 @@ import Testing
         ])
     }
 
+    /// A type's subscript read on its own is an access of the type (the Defaults library's `let texts =
+    /// Defaults[.recentSearchTexts]`); assigned to, it is the assignment alone; read on, the chain it starts.
+    @Test func aTypesSubscriptIsAnAccessOfTheType() throws {
+        let recent = try member("recent()", in: """
+            final class Screen {
+                func recent() {
+                    let texts = Defaults[.recentSearchTexts]
+                    Defaults[.recentSearchTexts] = []
+                    let count = Defaults[.libraryLanguageCodes].count
+                    let first = items[0]
+                }
+            }
+            """)
+        #expect(recent.events.map { "\($0.kind) \($0.path.joined(separator: "."))" } == [
+            "access Defaults.subscript", "assignment Defaults", "access Defaults.count",
+        ])
+    }
+
     /// A constant read off a type is kept when its name, or its type's, is named for where requests go (`Constants.baseURL`,
     /// WooCommerce's `Path.products`); not every member of a type with a word of networking (`URLSession.shared`).
     @Test func constantsNamedForPathsAreKept() throws {

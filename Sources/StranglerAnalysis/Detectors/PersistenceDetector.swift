@@ -21,6 +21,14 @@ struct PersistenceDetector: Detector {
     ]
 
     func symbol(for event: Event, in context: EventContext) -> String? {
+        // The Defaults library's store (SwiftyUserDefaults' alike), through its subscript: `Defaults[.recentSearchTexts] = []`,
+        // `Defaults[.libraryLanguageCodes].insert(code)`, `let texts = Defaults[.recentSearchTexts]`; not its `Defaults.Keys`,
+        // nor a type of the codebase's own of that name, top-level or nested where it is read (Pocket Casts' copy of AEXML
+        // keeps its `AEXMLDocument.Defaults.version`).
+        if event.typeRoot == DefaultsLibrary.store, event.path.count == 1 || !event.path[1].startsUppercase,
+           context.scope.nestedTypes[DefaultsLibrary.store] == nil, !context.index.contains(DefaultsLibrary.store) {
+            return event.kind == .assignment || event.name == "subscript" ? DefaultsLibrary.store + "[…]" : event.symbol
+        }
         guard event.kind == .call || event.kind == .access, !event.isNotificationName else { return nil }
         // A free function: `sqlite3_exec(…)`, or `SecItemAdd(…)`, which reads like a construction.
         if event.kind == .call, let function = event.path.first,
@@ -57,6 +65,8 @@ struct PersistenceDetector: Detector {
 
     /// Whether a persistence call writes (a side effect) rather than reads.
     static func isWrite(_ event: Event) -> Bool {
+        // Assigned to (`Defaults[.recentSearchTexts] = []`), a store is written.
+        if event.kind == .assignment { return true }
         let name = event.name
         if ["SecItemAdd", "SecItemUpdate", "SecItemDelete"].contains(event.path.first ?? name) || fileManagerWrites.contains(name) { return true }
         if name == "write" || name == "synchronize" || name == "archivedData" || name == "archiveRootObject" { return true }

@@ -76,6 +76,7 @@ struct SwiftUnitBuilder {
         case .optionalBindingCondition: walkOptionalBinding(node, index)
         case .functionCallExpr: walkCall(node, index)
         case .memberAccessExpr: walkMemberAccess(node, index)
+        case .subscriptCallExpr: walkSubscriptCall(node, index)
         case .sequenceExpr: walkSequence(node, index)
         case .forceUnwrapExpr: walkForceUnwrap(node, index)
         case .tryExpr: walkTry(node, index)
@@ -773,6 +774,26 @@ struct SwiftUnitBuilder {
         guard path.count >= 2, let root = path.first, root.startsUppercase else { return }
         let (line, column) = lineAndColumn(node.start)
         member.add(Event(kind: .access, path: path, line: line, column: column))
+    }
+
+    /// A type's subscript read on its own (`let texts = Defaults[.recentSearchTexts]`, the Defaults library's): an access
+    /// of the type, as `Defaults[.codes].count` is already. Not the target of an assignment, which the assignment records.
+    private mutating func walkSubscriptCall(_ node: RawNode, _ index: Int) {
+        defer { walkChildren(node, index) }
+        guard let member, let call = RawSubscriptCallExprSyntax(node.raw),
+              let reference = RawDeclReferenceExprSyntax(call.calledExpression.raw), case let name = reference.baseName.text,
+              name.startsUppercase, !isPartOfLongerChain(node.raw), !isAssignmentTarget(node.raw)
+        else { return }
+        let (line, column) = lineAndColumn(node.start)
+        member.add(Event(kind: .access, path: [name, "subscript"], line: line, column: column))
+    }
+
+    /// Whether an expression is what a sequence assigns to (`Defaults[.recentSearchTexts] = []`).
+    private func isAssignmentTarget(_ node: RawSyntax) -> Bool {
+        guard let list = ancestor(0)?.node.raw, list.kind == .exprList, let elements = list.layoutView?.children,
+              elements.count >= 3, elements[0]?.id == node.id
+        else { return false }
+        return elements[1]?.kind == .assignmentExpr
     }
 
     /// Whether a reference is the base of a longer chain or the callee of a call (those make their own events).
