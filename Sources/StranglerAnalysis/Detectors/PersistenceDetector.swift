@@ -25,7 +25,7 @@ struct PersistenceDetector: Detector {
         // `Defaults[.libraryLanguageCodes].insert(code)`, `let texts = Defaults[.recentSearchTexts]`; not its `Defaults.Keys`,
         // nor a type of the codebase's own of that name, top-level or nested where it is read (Pocket Casts' copy of AEXML
         // keeps its `AEXMLDocument.Defaults.version`).
-        if event.typeRoot == DefaultsLibrary.store, event.path.count == 1 || !event.path[1].startsUppercase,
+        if event.path.first == DefaultsLibrary.store, event.path.count == 1 || !event.path[1].startsUppercase,
            context.scope.nestedTypes[DefaultsLibrary.store] == nil, !context.index.contains(DefaultsLibrary.store) {
             return event.kind == .assignment || event.name == "subscript" ? DefaultsLibrary.store + "[…]" : event.symbol
         }

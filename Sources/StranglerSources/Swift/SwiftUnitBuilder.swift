@@ -749,7 +749,7 @@ struct SwiftUnitBuilder {
     /// `viewModel.stateMachine.enter(FollowerListViewModel.State.Loading.self)`, whose `Loading` state fetches the followers.
     /// The call is read as that state's `didEnter`, so what it does is the caller's.
     static func stateEntered(_ path: [String], _ arguments: [ValueSummary]) -> [String]? {
-        guard path.count >= 2, path.last == "enter", arguments.count == 1, arguments[0].label == nil,
+        guard arguments.count == 1, path.count >= 2, path.last == "enter", arguments[0].label == nil,
               arguments[0].text.hasSuffix(".self")
         else { return nil }
         let state = arguments[0].text.dropLast(5).split(separator: ".", omittingEmptySubsequences: false)
@@ -780,12 +780,14 @@ struct SwiftUnitBuilder {
     /// of the type, as `Defaults[.codes].count` is already. Not the target of an assignment, which the assignment records.
     private mutating func walkSubscriptCall(_ node: RawNode, _ index: Int) {
         defer { walkChildren(node, index) }
+        // Most subscripts are a value's (`items[0]`): the name's first byte rules them out before any string is made.
         guard let member, let call = RawSubscriptCallExprSyntax(node.raw),
-              let reference = RawDeclReferenceExprSyntax(call.calledExpression.raw), case let name = reference.baseName.text,
-              name.startsUppercase, !isPartOfLongerChain(node.raw), !isAssignmentTarget(node.raw)
+              let reference = RawDeclReferenceExprSyntax(call.calledExpression.raw), case let name = reference.baseName.tokenText,
+              let first = name.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+              !isPartOfLongerChain(node.raw), !isAssignmentTarget(node.raw)
         else { return }
         let (line, column) = lineAndColumn(node.start)
-        member.add(Event(kind: .access, path: [name, "subscript"], line: line, column: column))
+        member.add(Event(kind: .access, path: [String(syntaxText: name), "subscript"], line: line, column: column))
     }
 
     /// Whether an expression is what a sequence assigns to (`Defaults[.recentSearchTexts] = []`).
