@@ -65,6 +65,7 @@ struct NetworkingDetector: Detector {
         }
         // A case of an action enum handed to a dispatcher, whose handler sends under that case (a Flux store).
         if let dispatched = APICallExtractor(context: context).dispatchedRequests(event) { return dispatched.symbol }
+        if let symbol = Self.requestWithAResponseBlock(event, on: type, context) { return symbol }
         guard let type else { return nil }
         // A codebase subclass of a networking class sends through the members it inherits (Coding's `CodingNetAPIClient :
         // AFHTTPRequestOperationManager` calls `[self GET:aPath parameters:params …]`).
@@ -136,6 +137,21 @@ struct NetworkingDetector: Detector {
         }
         return context.index.firstSuperclass(of: type) { context.index.contains($0) && NetworkingDetector().isClient($0, context) } != nil
     }
+
+    /// Another module's call handed a block that receives the server's HTTP response (the legacy ownCloud app's
+    /// `[[AppDelegate sharedOCCommunication] readFolder:path … successRequest:^(NSHTTPURLResponse *response, …)]`, an SDK
+    /// the tree does not hold, whose type the app extends in a category): a request, whatever its type is called, with
+    /// the symbol to show. The codebase's own members (its categories' included) are judged by what they do.
+    static func requestWithAResponseBlock(_ event: Event, on type: String?, _ context: EventContext) -> String? {
+        guard event.arguments.contains(where: { argument in
+            argument.isClosure && argument.typeName.map { type in responseTypes.contains { type.contains($0) } } == true
+        }) else { return nil }
+        guard let type else { return event.symbol }
+        guard context.index.firstMember(of: type, where: { $0.baseName == event.name }) == nil else { return nil }
+        return ProjectIndex.symbol(of: event.name, on: type)
+    }
+
+    private static let responseTypes = ["HTTPURLResponse", "NSURLResponse"]
 
     /// A member named for the URL it answers, and for nothing it does with it (`url(with:)`, `fullURL(for:)`), not
     /// `downloadURL(_:)`, `oauthURL` (which registers the app first on IceCubes' `MastodonClient`) or `openURL`.

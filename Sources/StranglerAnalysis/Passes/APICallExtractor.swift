@@ -18,6 +18,10 @@ struct APICallExtractor {
             return dispatched.templates.map { $0.call(member: context.member.name, line: event.line) }
         }
         if let backend = backendRequest(event) { return backend }
+        // Another module's call that answers with the server's HTTP response, whose endpoint the tree does not show.
+        if let via = NetworkingDetector.requestWithAResponseBlock(event, on: context.receiverType(event), context) {
+            return [RequestTemplate(method: nil, strings: [], takesPath: false, via: via).call(member: context.member.name, line: event.line)]
+        }
         // Making a client (`MoyaProvider<GitHubAPI>()`, `APIClient()`) sends nothing; making a request object that sends
         // itself (`BuyItemCall(key: key)`) does.
         // Most calls made are initializers of types that send nothing as they are made: one lookup answers for `Type(…)`.

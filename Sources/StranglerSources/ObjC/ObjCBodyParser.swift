@@ -337,6 +337,9 @@ final class ObjCBodyParser {
         var isDecision = false
         var isConstant = false
         var isBlock = false
+        /// A block's type, from its parameters' (`^(NSHTTPURLResponse *response, NSArray *items) { … }` is
+        /// `(NSHTTPURLResponse, NSArray) -> Void`), when it declares any.
+        var blockType: String?
         /// `@{…}`: its literals are keys and the values of parameters.
         var isDictionary = false
         var hasInterpolation = false
@@ -621,7 +624,11 @@ final class ObjCBodyParser {
             parseBlock()
             builder.leaveClosure()
         }
-        return Expression(start: caret.offset, end: current?.offset ?? caret.offset, isBlock: true)
+        var block = Expression(start: caret.offset, end: current?.offset ?? caret.offset, isBlock: true)
+        if !parameters.isEmpty {
+            block.blockType = "(" + parameters.map { $0.typeName ?? "Any" }.joined(separator: ", ") + ") -> Void"
+        }
+        return block
     }
 
     /// `[receiver selector:argument label:argument]`.
@@ -811,7 +818,7 @@ final class ObjCBodyParser {
     }
 
     private func summary(_ expression: Expression, label: String?) -> ValueSummary {
-        if expression.isBlock { return ValueSummary(label: label, text: "{…}", isClosure: true) }
+        if expression.isBlock { return ValueSummary(label: label, text: "{…}", typeName: expression.blockType, isClosure: true) }
         return ValueSummary(
             label: label, text: parser.table.snippet(from: expression.start, to: expression.end),
             typeName: expression.typeName, strings: expression.strings, roots: expression.roots,
