@@ -16,6 +16,21 @@ struct ScreenKindTests {
                 @IBOutlet weak var tableView: NSTableView!
             }
             """,
+        "Mac/MainWindowController.swift": """
+            import AppKit
+            final class MainWindowController: NSWindowController {
+                override func windowDidLoad() {
+                    super.windowDidLoad()
+                    window?.title = "Feeds"
+                }
+                func toggleSidebar() {
+                    window?.toggleToolbarShown(nil)
+                }
+            }
+            final class WindowFactory: NSObject {
+                func make() -> NSWindow { NSWindow() }
+            }
+            """,
         "iOS/FeedViewController.swift": """
             import UIKit
             final class FeedViewController: UITableViewController {}
@@ -33,6 +48,19 @@ struct ScreenKindTests {
     @Test func appKitControllersAreAppKitScreens() {
         #expect(Self.kind("TimelineViewController") == .appkit)
         #expect(Self.kind("SidebarSplitController") == .appkit)
+    }
+
+    /// A Mac app's window controller is the controller of its window, as a view controller is of a screen (IINA's
+    /// 3,067-line `MainWindowController`, NetNewsWire's 1,450-line one): its `windowDidLoad()` is the lifecycle, its
+    /// `window` the UI.
+    @Test func windowControllersAreAppKitScreens() throws {
+        #expect(Self.kind("MainWindowController") == .appkit)
+        #expect(Self.kind("WindowFactory") == nil)
+        let screen = try #require(Self.report.screens.first { $0.name == "MainWindowController" })
+        let roles = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
+        #expect(roles["windowDidLoad()"] == [.viewController])
+        #expect(roles["toggleSidebar()"] == [.viewController])
+        #expect(screen.members.first { $0.name == "windowDidLoad()" }?.reasons.contains { $0.hasPrefix("view lifecycle") } == true)
     }
 
     @Test func uiKitAndThirdPartyControllersAreUIKitScreens() {

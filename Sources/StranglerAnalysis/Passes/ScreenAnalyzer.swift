@@ -310,6 +310,8 @@ struct ScreenAnalyzer {
         // UIKit's initializers, and the rotation callbacks before iOS 8.
         "init(coder:", "init(nibName:", "init(style:", "initWithCoder:", "initWithNibName:", "initWithStyle:",
         "willRotateToInterfaceOrientation:", "willAnimateRotationToInterfaceOrientation:", "didRotateFromInterfaceOrientation:",
+        // An AppKit window controller's.
+        "windowDidLoad", "windowWillLoad", "loadWindow",
     ]
 
     /// Whether a member is a UIKit data source or delegate method (`tableView(_:cellForRowAt:)`, `scrollViewDidScroll(_:)`),

@@ -83,6 +83,9 @@ enum TypeNames {
         "UIHostingController", "AVPlayerViewController", "SFSafariViewController", "MFMailComposeViewController",
         "MFMessageComposeViewController", "QLPreviewController", "PHPickerViewController", "CNContactViewController",
         "GLKViewController", "UIReferenceLibraryViewController", "UIActivityViewController",
+        // AppKit's window controller: the controller of a Mac app's window, as a view controller is of an iOS screen
+        // (IINA's 3,067-line `MainWindowController`, NetNewsWire's for the Mac).
+        "NSWindowController",
     ]
 
     /// A superclass outside the codebase that makes a screen: Apple's, or a third party's `…ViewController`.
@@ -266,6 +269,8 @@ enum TypeNames {
         "toolbarItems": "[UIBarButtonItem]", "editButtonItem": "UIBarButtonItem", "navigationBar": "UINavigationBar",
         "viewIfLoaded": "UIView", "preferredContentSize": "CGSize", "traitCollection": "UITraitCollection",
         "tabBar": "UITabBar", "searchController": "UISearchController",
+        // An AppKit window controller's window.
+        "window": "NSWindow",
     ]
 
     /// Properties every view controller has that lead to other controllers, with their types.
