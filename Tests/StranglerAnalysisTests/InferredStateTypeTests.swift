@@ -14,6 +14,18 @@ struct InferredStateTypeTests {
         #expect(types == ["cancellables: Set<AnyCancellable>", "cache: NSCache<NSString, UIImage>", "formatter: DateFormatter", "items: [String]"])
     }
 
+    /// A C constructor function is no type: IINA's `minSize = NSMakeSize(285, 120)` is an `NSSize`, as `CGRectMake(…)` is a
+    /// `CGRect`.
+    @Test func aCConstructorFunctionGivesTheTypeItMakes() {
+        let (screen, _) = screen(viewControllerBody: """
+            var minSize = NSMakeSize(285, 120)
+            var frame = CGRectMake(0, 0, 10, 10)
+            var range = NSMakeRange(0, 4)
+            var start = CMTimeMakeWithSeconds(1.5, preferredTimescale: 600)
+            """)
+        #expect(screen.state.map { "\($0.name): \($0.type)" } == ["minSize: NSSize", "frame: CGRect", "range: NSRange", "start: CMTime"])
+    }
+
     /// Focus for iOS's screens listed `lastScrollOffset = CGPoint.zero` and `toggles = [Int: [Int: BlockerToggle]]()`
     /// as of unknown type.
     @Test func aTypesOwnConstantAndADictionaryInitializerGiveTheirTypes() {

@@ -115,6 +115,9 @@ struct SwiftExpressions {
         "CGRectMake": "CGRect", "CGPointMake": "CGPoint", "CGSizeMake": "CGSize", "UIEdgeInsetsMake": "UIEdgeInsets",
         "UIImagePNGRepresentation": "Data?", "UIImageJPEGRepresentation": "Data?", "UIGraphicsGetImageFromCurrentImageContext": "UIImage?",
         "UIGraphicsGetCurrentContext": "CGContext?",
+        // AppKit's, Core Media's and Core Location's C constructors (IINA's `minSize = NSMakeSize(285, 120)`).
+        "NSMakeSize": "NSSize", "NSMakeRect": "NSRect", "NSMakePoint": "NSPoint", "NSMakeRange": "NSRange",
+        "CMTimeMake": "CMTime", "CMTimeMakeWithSeconds": "CMTime", "CLLocationCoordinate2DMake": "CLLocationCoordinate2D",
     ]
 
     /// The type an expression evidently has, without type checking.
