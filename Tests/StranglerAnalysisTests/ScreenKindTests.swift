@@ -51,7 +51,7 @@ struct ScreenKindTests {
     }
 
     /// A Mac app's window controller is the controller of its window, as a view controller is of a screen (IINA's
-    /// 3,067-line `MainWindowController`, NetNewsWire's 1,450-line one): its `windowDidLoad()` is the lifecycle, its
+    /// 3,107-line `MainWindowController`, NetNewsWire's 1,450-line one): its `windowDidLoad()` is the lifecycle, its
     /// `window` the UI.
     @Test func windowControllersAreAppKitScreens() throws {
         #expect(Self.kind("MainWindowController") == .appkit)
