@@ -13,12 +13,13 @@ public enum PlanDocument {
     /// The heading each screen gets, so `status` can tell which screens the plan documents.
     public static func heading(rank: Int, screen: String) -> String { "## \(rank). \(screen)" }
 
-    /// The screens a plan file documents, read from its headings.
+    /// The screens a plan file documents, read from its headings (`## 2. SettingsTVC`, or `## 2. SettingsTVC (SettingsTVC.h)`
+    /// where two screens have the name).
     public static func plannedScreens(in text: String) -> Set<String> {
         var names: Set<String> = []
         for line in text.split(separator: "\n") where line.hasPrefix("## ") {
             let words = line.split(separator: " ")
-            if words.count == 3, words[1].hasSuffix("."), Int(words[1].dropLast()) != nil { names.insert(String(words[2])) }
+            if words.count >= 3, words[1].hasSuffix("."), Int(words[1].dropLast()) != nil { names.insert(String(words[2])) }
         }
         return names
     }
@@ -35,17 +36,17 @@ public enum PlanDocument {
         out.append("| # | Screen | Score | Why |")
         out.append("| ---: | --- | ---: | --- |")
         for screen in plan.ranked {
-            out.append("| \(screen.rank!) | `\(screen.name)` | \(format(screen.score ?? 0)) | \(screen.reasons.prefix(2).joined(separator: "; ")) |")
+            out.append("| \(screen.rank!) | `\(screen.displayName)` | \(format(screen.score ?? 0)) | \(screen.reasons.prefix(2).joined(separator: "; ")) |")
         }
         let migrated = plan.screens.filter { $0.status == .migrated }
         if !migrated.isEmpty {
             out.append("")
-            out.append("Already VIP+W scenes: " + migrated.map { "`\($0.name)`" }.joined(separator: ", ") + ".")
+            out.append("Already VIP+W scenes: " + migrated.map { "`\($0.displayName)`" }.joined(separator: ", ") + ".")
         }
         for planned in plan.ranked {
-            guard let screen = facts.report.screens.first(where: { $0.name == planned.name }) else { continue }
+            guard let screen = facts.report.screens.first(where: { $0.name == planned.name && $0.file == planned.file }) else { continue }
             out.append("")
-            out.append(heading(rank: planned.rank!, screen: planned.name))
+            out.append(heading(rank: planned.rank!, screen: planned.displayName))
             out.append("")
             let scene = planned.scene.map { "scene `\($0)`" } ?? "scene `\(CodebaseFacts.sceneName(for: planned.name))` (to create: `strangler scaffold --from \(planned.file)`)"
             out.append("`\(planned.file)` · score \(format(planned.score ?? 0)) · \(scene)")

@@ -82,4 +82,9 @@ public struct PlannedScreen: Codable, Sendable, Equatable {
     public var scene: String?
     /// Why it ranks where it does, in words.
     public var reasons: [String]
+    /// Its name and file, when another screen has the same name (`ScreenLabels`).
+    public var label: String? = nil
+
+    /// What names it in a table: its label, or its name.
+    public var displayName: String { label ?? name }
 }

@@ -44,16 +44,18 @@ public struct Planner: Sendable {
         case .absent(let reason):
             summary = .absent(reason)
         }
+        let labels = ScreenLabels(screens)
         var planned: [PlannedScreen] = screens.map { screen in
-            let changes = screenHistory.map { $0.stats[screen.name] ?? ChangeStats() }
+            let label = labels.label(of: screen)
+            let changes = screenHistory.map { $0.stats[label] ?? ChangeStats() }
             return PlannedScreen(
                 rank: nil, name: screen.name, kind: screen.kind, file: screen.file,
                 status: facts.migrated.contains(screen.name) ? .migrated : .legacy, score: nil, terms: [], changes: changes,
                 lines: screen.metrics.lines, totalComplexity: screen.metrics.totalComplexity, maxComplexity: screen.metrics.maxComplexity,
                 smells: screen.smells.count, referencedBy: facts.graph.referencedBy[screen.name] ?? [],
-                references: facts.graph.references[screen.name] ?? [], coupling: screenHistory?.coupling[screen.name] ?? [],
+                references: facts.graph.references[screen.name] ?? [], coupling: screenHistory?.coupling[label] ?? [],
                 tests: facts.graph.tests(mentioning: facts.testedNames(for: screen.name)), scene: facts.scene(for: screen.name),
-                reasons: []
+                reasons: [], label: label == screen.name ? nil : label
             )
         }
         let legacy = planned.indices.filter { planned[$0].status == .legacy }
@@ -73,7 +75,7 @@ public struct Planner: Sendable {
         planned.sort { lhs, rhs in
             if lhs.status != rhs.status { return lhs.status == .legacy }
             if (lhs.score ?? 0) != (rhs.score ?? 0) { return (lhs.score ?? 0) > (rhs.score ?? 0) }
-            return lhs.name < rhs.name
+            return (lhs.name, lhs.file) < (rhs.name, rhs.file)
         }
         var rank = 0
         for index in planned.indices where planned[index].status == .legacy {

@@ -32,6 +32,7 @@ public struct CouplingLink: Codable, Sendable, Equatable {
 
 /// The history facts of every screen, from one pass over the commits.
 public struct ScreenHistory: Sendable {
+    /// By screen label (`ScreenLabels`).
     public var stats: [String: ChangeStats]
     public var coupling: [String: [CouplingLink]]
     public var commitsRead: Int
@@ -42,9 +43,11 @@ public struct ScreenHistory: Sendable {
     /// Groups each commit's files into entities (a screen for its files, else the file itself), counts each
     /// screen's revisions, churn and bug fixes, and computes temporal coupling between entities.
     public init(history: GitHistory, screens: [ScreenAnalysis], classifier: BugFixClassifier, thresholds: TemporalCoupling.Thresholds = .init()) {
+        // A screen is its label: of two screens with one name (an app's iOS and Mac targets), each counts its own files.
+        let labels = ScreenLabels(screens)
         var owners: [String: [String]] = [:]
         for screen in screens {
-            for file in screen.files { owners[file, default: []].append(screen.name) }
+            for file in screen.files { owners[file, default: []].append(labels.label(of: screen)) }
         }
         var stats: [String: ChangeStats] = [:]
         var authors: [String: Set<String>] = [:]
@@ -79,7 +82,7 @@ public struct ScreenHistory: Sendable {
         }
         for (screen, names) in authors { stats[screen]?.authors = names.count }
         var coupling: [String: [CouplingLink]] = [:]
-        let screenNames = Set(screens.map(\.name))
+        let screenNames = Set(screens.map(labels.label(of:)))
         for pair in TemporalCoupling.pairs(changesets: changesets, thresholds: thresholds) {
             if screenNames.contains(pair.first) {
                 coupling[pair.first, default: []].append(CouplingLink(entity: pair.second, degree: pair.degree, sharedRevisions: pair.sharedRevisions))

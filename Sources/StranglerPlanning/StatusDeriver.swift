@@ -21,7 +21,12 @@ public struct StatusDeriver: Sendable {
     }
 
     public func status(history: [ProgressPoint] = []) -> StatusReport {
-        let screens = facts.report.screens.map(screenStatus).sorted { ($0.state.order, $0.name) < ($1.state.order, $1.name) }
+        let labels = ScreenLabels(facts.report.screens)
+        let screens = facts.report.screens.map { screen in
+            var status = screenStatus(screen)
+            if labels.namesUsedTwice.contains(screen.name) { status.label = labels.label(of: screen) }
+            return status
+        }.sorted { ($0.state.order, $0.name, $0.file) < ($1.state.order, $1.name, $1.file) }
         let progress = MigrationProgress(
             done: screens.filter { $0.state == .done }.count, inProgress: screens.filter { $0.state == .inProgress }.count,
             notStarted: screens.filter { $0.state == .notStarted }.count,

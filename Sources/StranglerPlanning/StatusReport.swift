@@ -40,6 +40,11 @@ public struct ScreenStatus: Codable, Sendable, Equatable {
     public var scene: String?
     public var state: State
     public var steps: [StepStatus]
+    /// Its name and file, when another screen has the same name (`ScreenLabels`).
+    public var label: String? = nil
+
+    /// What names it in a table: its label, or its name.
+    public var displayName: String { label ?? name }
 
     /// Steps done, of all steps.
     public var doneCount: Int { steps.filter { $0.state == .done }.count }

@@ -293,6 +293,42 @@ import _StranglerTestSupport
         #expect(flat.contains("ProductViewController: 8 dependencies, complexity 50"))
     }
 
+    /// Two screens with one name (an app's iOS and Mac targets, NetNewsWire's two `FeedInspectorViewController`s) each
+    /// count their own file's history, and the plan, the status and the dashboard tell them apart by their file.
+    @Test func screensWithOneNameAreToldApartByTheirFile() throws {
+        let facts = CodebaseFacts(sources: InMemorySources.load([
+            "iOS/FeedViewController.swift": "import UIKit\nclass FeedViewController: UIViewController { var items: [String] = []; func load() { items = UserDefaults.standard.stringArray(forKey: \"f\") ?? [] } }",
+            "Mac/FeedViewController.swift": "import AppKit\nclass FeedViewController: NSViewController { var items: [String] = []; func load() { items = UserDefaults.standard.stringArray(forKey: \"f\") ?? [] } }",
+            "iOS/SettingsViewController.swift": "import UIKit\nclass SettingsViewController: UIViewController { var on = false; func save() { UserDefaults.standard.set(on, forKey: \"on\") } }",
+        ]))
+        func commit(_ hash: String, _ day: Int, _ paths: [String]) -> Commit {
+            Commit(hash: hash, timestamp: 1_700_000_000 + day * 86_400, author: "a", message: "fix crash \(hash)",
+                   changes: paths.map { FileChange(path: $0, added: 2, deleted: 1) })
+        }
+        let commits = [
+            commit("c4", 4, ["iOS/FeedViewController.swift"]), commit("c3", 3, ["iOS/FeedViewController.swift", "iOS/SettingsViewController.swift"]),
+            commit("c2", 2, ["iOS/FeedViewController.swift"]), commit("c1", 1, ["Mac/FeedViewController.swift"]),
+        ]
+        let history = GitHistory(commits: commits, window: .defaultWindow, from: Date(timeIntervalSince1970: 1_699_000_000), until: Date(timeIntervalSince1970: 1_700_400_000))
+        let plan = Planner(facts: facts, history: .present(history), classifier: try BugFixClassifier()).plan()
+        let feeds = plan.screens.filter { $0.name == "FeedViewController" }
+        #expect(feeds.map(\.displayName).sorted() == ["FeedViewController (Mac/FeedViewController.swift)", "FeedViewController (iOS/FeedViewController.swift)"])
+        #expect(feeds.first { $0.file.hasPrefix("iOS/") }?.changes?.revisions == 3, "the iOS screen's commits only")
+        #expect(feeds.first { $0.file.hasPrefix("Mac/") }?.changes?.revisions == 1, "the Mac screen's commit only")
+        #expect(plan.screens.first { $0.name == "SettingsViewController" }?.label == nil, "a name no other screen has is its label")
+
+        let table = PlanReporter.terminal(plan, explain: false, colored: false)
+        #expect(table.contains("FeedViewController (Mac/FeedViewController.swift)") && table.contains("FeedViewController (iOS/FeedViewController.swift)"))
+        let document = PlanDocument.render(plan, facts: facts)
+        #expect(PlanDocument.plannedScreens(in: document) == ["FeedViewController", "SettingsViewController"], "the headings with a file still name the screen")
+
+        let status = StatusDeriver(facts: facts, record: MigrationRecord(), plannedScreens: []).status()
+        #expect(status.screens.map(\.displayName).filter { $0.hasPrefix("FeedViewController (") }.count == 2)
+        let html = DashboardReporter.render(plan: plan, status: status, analysis: facts.report)
+        #expect(html.contains("id=\"screen-FeedViewController--Mac-FeedViewController-swift-\""))
+        #expect(html.contains("id=\"screen-FeedViewController--iOS-FeedViewController-swift-\""))
+    }
+
     /// The plan's `test_paths` say which files are tests for what the codebase's types lend a screen too: a double kept in
     /// a folder the globs name lends its protocol nothing, and one in a folder they do not name is the app's.
     @Test func theTestPathsSayWhichTypesAreTestDoubles() {

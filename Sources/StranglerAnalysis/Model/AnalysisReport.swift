@@ -286,3 +286,26 @@ public struct StatementRef: Codable, Sendable, Hashable {
     public var line: Int
     public var text: String
 }
+
+/// What tells a screen apart from the others in a plan or a status table: its name, or, where another screen has the
+/// same name, its name and file. An app's iOS and Mac targets (NetNewsWire's two `FeedInspectorViewController`s), its
+/// extensions (TwidereX's `ComposeViewController` in its share extension) and a tree mid-way through moving a screen to
+/// Swift (OwnTracks' `SettingsTVC.m`, left beside the `SettingsTVC.swift` its target builds) name two screens alike.
+public struct ScreenLabels: Sendable {
+    /// The names more than one screen has.
+    public let namesUsedTwice: Set<String>
+
+    public init(_ screens: [ScreenAnalysis]) {
+        var seen: Set<String> = []
+        var twice: Set<String> = []
+        for screen in screens where !seen.insert(screen.name).inserted { twice.insert(screen.name) }
+        namesUsedTwice = twice
+    }
+
+    /// `SettingsTVC`, or `SettingsTVC (OwnTracks/SettingsTVC.h)` when another screen is named so too.
+    public func label(name: String, file: String) -> String {
+        namesUsedTwice.contains(name) ? "\(name) (\(file))" : name
+    }
+
+    public func label(of screen: ScreenAnalysis) -> String { label(name: screen.name, file: screen.file) }
+}

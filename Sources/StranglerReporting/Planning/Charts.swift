@@ -27,7 +27,7 @@ enum Charts {
             let cx = x(Double(xValue(screen))), cy = y(Double(screen.totalComplexity))
             let radius = 5 + 30 * (Double(screen.lines) / maxLines).squareRoot()
             let colour = screen.status == .migrated ? "#2f9e44" : "#d9480f"
-            let tip = "\(screen.name): " + (hasHistory ? "\(screen.changes?.revisions ?? 0) commits" : "\(xValue(screen)) dependencies") + ", complexity \(screen.totalComplexity), \(screen.lines) lines"
+            let tip = "\(screen.displayName): " + (hasHistory ? "\(screen.changes?.revisions ?? 0) commits" : "\(xValue(screen)) dependencies") + ", complexity \(screen.totalComplexity), \(screen.lines) lines"
             svg += "<circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"\(f(radius))\" fill=\"\(colour)\" fill-opacity=\"0.45\" stroke=\"\(colour)\" stroke-width=\"1.5\"><title>\(xml(tip))</title></circle>"
         }
         // Labels in rank order (migrated screens after), each only where it overlaps no label placed before it:

@@ -14,7 +14,7 @@ public enum DashboardReporter {
     public static let sectionIDs = ["summary", "hotspots", "plan", "progress", "progress-over-time", "screens"]
 
     public static func render(plan: PlanReport, status: StatusReport, analysis: AnalysisReport) -> String {
-        let statusByName = Dictionary(status.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let statusByName = Dictionary(status.screens.map { ($0.displayName, $0) }, uniquingKeysWith: { first, _ in first })
         let html = HTML(
             .lang(.english),
             .head(
@@ -65,7 +65,7 @@ public enum DashboardReporter {
             ("\(progress.done) / \(progress.inProgress) / \(progress.notStarted)", "done / in progress / not started"),
             ("\(progress.legacyLines)", "lines of legacy screen code" + (progress.startLegacyLines.map { " (\($0) at the start)" } ?? "")),
         ]
-        if let first = plan.ranked.first { cards.insert((first.name, "migrate first"), at: 0) }
+        if let first = plan.ranked.first { cards.insert((first.displayName, "migrate first"), at: 0) }
         return .section(
             .id("summary"),
             .div(.class("cards"), .forEach(cards) { value, label in
@@ -86,19 +86,19 @@ public enum DashboardReporter {
                 .thead(.tr(.forEach(headers.enumerated()) { index, title in
                     .th(.attribute(named: "data-column", value: "\(index)"), .attribute(named: "data-numeric", value: [1, 8, 9, 10].contains(index) ? "no" : "yes"), .text(title))
                 })),
-                .tbody(.forEach(plan.screens) { screen in row(screen, checklist: statusByName[screen.name]) })
+                .tbody(.forEach(plan.screens) { screen in row(screen, checklist: statusByName[screen.displayName]) })
             )
         )
     }
 
     private static func row(_ screen: PlannedScreen, checklist: ScreenStatus?) -> Node<HTML.TableContext> {
         let cells: [String] = [
-            screen.rank.map(String.init) ?? "✓", screen.name, screen.score.map { String(format: "%.1f", $0) } ?? "-",
+            screen.rank.map(String.init) ?? "✓", screen.displayName, screen.score.map { String(format: "%.1f", $0) } ?? "-",
             screen.changes.map { "\($0.revisions)" } ?? "-", screen.changes.map { "\($0.bugFixes)" } ?? "-", "\(screen.lines)",
             "\(screen.totalComplexity)", "\(Set(screen.referencedBy + screen.references).count)", screen.tests.isEmpty ? "no" : "yes",
             checklist.map { "\($0.doneCount)/\($0.steps.count)" } ?? "-", screen.reasons.prefix(2).joined(separator: "; "),
         ]
-        let link: Node<HTML.BodyContext> = .a(.href("#screen-\(anchor(screen.name))"), .text(cells[1]))
+        let link: Node<HTML.BodyContext> = .a(.href("#screen-\(anchor(screen.displayName))"), .text(cells[1]))
         return .tr(
             .class(screen.status == .migrated ? "migrated" : "legacy"),
             .forEach(cells.enumerated()) { index, cell in
@@ -121,7 +121,7 @@ public enum DashboardReporter {
                 .thead(.tr(.th("Screen"), .th("State"), .th("Done"), .forEach(ChecklistStep.Phase.allCases) { .th(.text($0.title)) })),
                 .tbody(.forEach(status.screens) { screen in
                     .tr(
-                        .td(.text(screen.name)),
+                        .td(.text(screen.displayName)),
                         .td(.span(.class("state \(screen.state.rawValue)"), .text(screen.state.rawValue.replacingOccurrences(of: "-", with: " ")))),
                         .td(.raw(bar(done: screen.doneCount, of: screen.steps.count))),
                         .forEach(ChecklistStep.Phase.allCases) { phase in
@@ -136,19 +136,20 @@ public enum DashboardReporter {
     }
 
     private static func screens(plan: PlanReport, statusByName: [String: ScreenStatus], analysis: AnalysisReport) -> Node<HTML.BodyContext> {
-        let analyses = Dictionary(analysis.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let labels = ScreenLabels(analysis.screens)
+        let analyses = Dictionary(analysis.screens.map { (labels.label(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
         return .section(
             .id("screens"),
             .h2("Screens"),
             .forEach(plan.screens) { planned in
-                let screen = analyses[planned.name]
+                let screen = analyses[planned.displayName]
                 return .details(
-                    .id("screen-\(anchor(planned.name))"),
+                    .id("screen-\(anchor(planned.displayName))"),
                     .summary(
-                        .strong(.text(planned.name)),
+                        .strong(.text(planned.displayName)),
                         .span(.class("muted"), .text("  \(planned.file) · " + (planned.score.map { "score " + String(format: "%.1f", $0) } ?? "migrated")))
                     ),
-                    .element(named: "div", nodes: detailsBody(planned, screen: screen, status: statusByName[planned.name]))
+                    .element(named: "div", nodes: detailsBody(planned, screen: screen, status: statusByName[planned.displayName]))
                 )
             }
         )

@@ -19,7 +19,7 @@ public enum PlanReporter {
         }
         let rows = plan.ranked.map { screen -> [String] in
             [
-                "\(screen.rank!)", screen.name, score(screen.score), screen.changes.map { "\($0.revisions)" } ?? "-",
+                "\(screen.rank!)", screen.displayName, score(screen.score), screen.changes.map { "\($0.revisions)" } ?? "-",
                 screen.changes.map { "\($0.bugFixes)" } ?? "-", "\(screen.lines)", "\(screen.totalComplexity)",
                 "\(Set(screen.referencedBy + screen.references).count)", screen.tests.isEmpty ? "no" : "yes",
             ]
@@ -43,7 +43,7 @@ public enum PlanReporter {
         }
         if !migrated.isEmpty {
             if !explain { out.append("") }
-            out.append("migrated: " + migrated.map(\.name).joined(separator: ", "))
+            out.append("migrated: " + migrated.map(\.displayName).joined(separator: ", "))
         }
         if !explain {
             out.append(paint("--explain shows each screen's reasons and factors; " + "the score: " + plan.formula, { $0.dim }))
@@ -63,16 +63,16 @@ public enum PlanReporter {
         out.append("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
         for screen in plan.ranked {
             out.append(
-                "| \(screen.rank!) | `\(screen.name)` | \(score(screen.score)) | \(screen.changes.map { "\($0.revisions)" } ?? "-") | "
+                "| \(screen.rank!) | `\(screen.displayName)` | \(score(screen.score)) | \(screen.changes.map { "\($0.revisions)" } ?? "-") | "
                     + "\(screen.changes.map { "\($0.bugFixes)" } ?? "-") | \(screen.lines) | \(screen.totalComplexity) | "
                     + "\(Set(screen.referencedBy + screen.references).count) | \(screen.tests.isEmpty ? "no" : "yes") |"
             )
         }
         let migrated = plan.screens.filter { $0.status == .migrated }
-        if !migrated.isEmpty { out += ["", "Migrated: " + migrated.map { "`\($0.name)`" }.joined(separator: ", ") + "."] }
+        if !migrated.isEmpty { out += ["", "Migrated: " + migrated.map { "`\($0.displayName)`" }.joined(separator: ", ") + "."] }
         if explain {
             for screen in plan.ranked {
-                out += ["", "## \(screen.rank!). \(screen.name): \(score(screen.score))", ""]
+                out += ["", "## \(screen.rank!). \(screen.displayName): \(score(screen.score))", ""]
                 out += screen.reasons.map { "- " + $0 }
                 out += ["", "| Factor | Value | Weight | Points | From |", "| --- | ---: | ---: | ---: | --- |"]
                 for term in screen.terms {

@@ -14,13 +14,13 @@ public enum StatusReporter {
             return out.joined(separator: "\n") + "\n"
         }
         // At least as wide as the header, so a short screen name does not cut "Screen".
-        let nameWidth = max("Screen".count, status.screens.map(\.name.count).max() ?? 0)
+        let nameWidth = max("Screen".count, status.screens.map(\.displayName.count).max() ?? 0)
         out.append(paint("Screen".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  State        Steps  " + ChecklistStep.Phase.allCases.map(\.title).joined(separator: " "), { $0.bold }))
         for screen in status.screens {
             let phases = ChecklistStep.Phase.allCases.map { phase in
                 screen.steps.filter { $0.step.phase == phase }.map(\.state.symbol).joined().padding(toLength: phase.title.count, withPad: " ", startingAt: 0)
             }
-            let row = screen.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  " + screen.state.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+            let row = screen.displayName.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  " + screen.state.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
                 + "  " + "\(screen.doneCount)/\(screen.steps.count)".padding(toLength: 5, withPad: " ", startingAt: 0) + "  " + phases.joined(separator: " ").trimmingTrailingSpaces
             out.append(paint(row, { screen.state == .done ? $0.green : $0 }))
             guard verbose || screen.state == .inProgress else { continue }
@@ -47,10 +47,10 @@ public enum StatusReporter {
         out.append("| --- | --- | ---: |" + String(repeating: " --- |", count: ChecklistStep.Phase.allCases.count))
         for screen in status.screens {
             let phases = ChecklistStep.Phase.allCases.map { phase in screen.steps.filter { $0.step.phase == phase }.map(\.state.symbol).joined() }
-            out.append("| `\(screen.name)` | \(screen.state.rawValue) | \(screen.doneCount)/\(screen.steps.count) | " + phases.joined(separator: " | ") + " |")
+            out.append("| `\(screen.displayName)` | \(screen.state.rawValue) | \(screen.doneCount)/\(screen.steps.count) | " + phases.joined(separator: " | ") + " |")
         }
         for screen in status.screens where screen.state != .notStarted {
-            out += ["", "## \(screen.name)", ""]
+            out += ["", "## \(screen.displayName)", ""]
             for step in screen.steps {
                 out.append("- [\(step.state == .done ? "x" : " ")] \(step.step.title)" + (step.state == .inProgress ? " (in progress)" : "") + (step.evidence.isEmpty ? "" : ": \(step.evidence)"))
             }
