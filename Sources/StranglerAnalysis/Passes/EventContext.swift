@@ -114,7 +114,7 @@ struct EventContext {
         } else if first.startsUppercase {
             current = scope.nestedTypes.isEmpty ? first : scope.nestedTypes[first] ?? first
         } else if let local = local(first) {
-            current = local.typeName.map(TypeNames.base) ?? chainType(local.chain, reading: first, hops: hops)
+            current = local.typeName.map { scope.index.namedType($0) } ?? chainType(local.chain, reading: first, hops: hops)
                 ?? returnType(of: local.calledChain, hops: hops)
         } else if let property = properties[first] {
             current = property.typeName.map { scope.index.namedType($0) } ?? chainType(property.initialValue?.chain ?? [], reading: first, hops: hops)
