@@ -139,6 +139,7 @@ struct ProjectIndex: Sendable {
             if declarations[target] != nil { declaredAliases[alias] = target }
             if written.utf8.contains(UInt8(ascii: "&")) { compositionAliases[alias] = written }
         }
+        resolvePropertyTypesThroughNestedAliases()
         inferPropertyTypesFromWrappers()
         inferPropertyTypesFromMakers()
         inferPropertyTypesFromReads()
@@ -233,6 +234,37 @@ struct ProjectIndex: Sendable {
             }
             return nil
         }
+    }
+
+    /// A property whose type is a `typealias` its type (or one it is nested in) declares has the type the alias names:
+    /// KeePassium's view controllers declare `typealias DataSource = UICollectionViewDiffableDataSource<Section, Item>` in
+    /// an extension and keep `var _dataSource: DataSource!`, a UI element, which had read as state for the Interactor (and
+    /// the members that ask it for an index path as business logic). Only an alias of a named type: not of a function
+    /// type or a composition, which `aliasedType(_:in:)` reads where it matters, nor of a tuple or a collection, whose
+    /// name says more in the state than its text would (NetNewsWire's `State?`). Not a top-level alias, whose name the
+    /// codebase's other types share.
+    private mutating func resolvePropertyTypesThroughNestedAliases() {
+        guard typeAliases.keys.contains(where: { $0.utf8.contains(UInt8(ascii: ".")) }) else { return }
+        var found: [InferredType] = []
+        for (name, decls) in declarations {
+            for (position, decl) in decls.enumerated() {
+                for (offset, member) in decl.members.enumerated() where member.kind == .property {
+                    guard let written = member.typeName else { continue }
+                    var base = Substring(written)
+                    while let last = base.last, last == "?" || last == "!" { base = base.dropLast() }
+                    guard !base.isEmpty, base.utf8.allSatisfy(TypeNames.isNameByte) else { continue }
+                    for scope in Self.scopes(of: name) {
+                        guard let aliased = typeAliases[scope + "." + base] else { continue }
+                        if let first = aliased.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+                           !aliased.contains("&"), !aliased.contains("->") {
+                            found.append((name, position, offset, aliased + written[base.endIndex...]))
+                        }
+                        break
+                    }
+                }
+            }
+        }
+        for item in found { declarations[item.name]![item.position].members[item.index].typeName = item.type }
     }
 
     /// A property written without a type whose value a codebase method makes has the type that method declares:
