@@ -55,7 +55,7 @@ public struct Planner: Sendable {
                 smells: screen.smells.count, referencedBy: facts.graph.referencedBy[screen.name] ?? [],
                 references: facts.graph.references[screen.name] ?? [], coupling: screenHistory?.coupling[label] ?? [],
                 tests: facts.graph.tests(mentioning: facts.testedNames(for: screen.name)), scene: facts.scene(for: screen.name),
-                reasons: [], label: label == screen.name ? nil : label
+                reasons: [], label: labels.fileLabel(of: screen)
             )
         }
         let legacy = planned.indices.filter { planned[$0].status == .legacy }

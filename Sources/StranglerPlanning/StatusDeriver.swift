@@ -24,7 +24,7 @@ public struct StatusDeriver: Sendable {
         let labels = ScreenLabels(facts.report.screens)
         let screens = facts.report.screens.map { screen in
             var status = screenStatus(screen)
-            if labels.namesUsedTwice.contains(screen.name) { status.label = labels.label(of: screen) }
+            status.label = labels.fileLabel(of: screen)
             return status
         }.sorted { ($0.state.order, $0.name, $0.file) < ($1.state.order, $1.name, $1.file) }
         let progress = MigrationProgress(

@@ -308,4 +308,9 @@ public struct ScreenLabels: Sendable {
     }
 
     public func label(of screen: ScreenAnalysis) -> String { label(name: screen.name, file: screen.file) }
+
+    /// The label where the name alone does not tell the screen apart, else `nil` (what a plan's or a status's JSON keeps).
+    public func fileLabel(of screen: ScreenAnalysis) -> String? {
+        namesUsedTwice.contains(screen.name) ? label(of: screen) : nil
+    }
 }
