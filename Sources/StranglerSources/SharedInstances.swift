@@ -25,8 +25,8 @@ public enum KeyPathWrapper {
     public static func chain(wrapper: String, argument: Substring) -> [String]? {
         guard argument.first == marker else { return nil }
         let parts = argument.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count > 1, parts.allSatisfy({ part in part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
-              parts.dropFirst().allSatisfy({ !$0.isEmpty })
+        // The root may be left out (`\.api`); every name after it is there.
+        guard parts.count > 1, parts[0].isEmpty || SwiftNames.isName(parts[0]), parts.dropFirst().allSatisfy(SwiftNames.isName)
         else { return nil }
         return [String(marker) + wrapper] + parts.map(String.init)
     }

@@ -174,9 +174,7 @@ struct SwiftUnitBuilder {
         )
         if RawMemberTypeSyntax(extendedType.raw) != nil {
             let written = table.snippet(extendedType, limit: 200)
-            if written.allSatisfy({ $0 == "." || $0 == "_" || $0.isLetter || $0.isNumber }) {
-                builder.nestingName = written
-            }
+            if SwiftNames.isDottedName(written[...]) { builder.nestingName = written }
         }
         typeStack.append(builder)
         walkChildren(node, index)
@@ -441,20 +439,16 @@ struct SwiftUnitBuilder {
                 // `.webViewPageZoom`, or a key the codebase nests in a type of its extension (Swiftfin's
                 // `.Customization.itemViewType`).
                 let key = argument.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
-                guard argument.hasPrefix("."), !key.isEmpty, key.allSatisfy(Self.isName) else { return nil }
+                guard argument.hasPrefix("."), !key.isEmpty, key.allSatisfy(SwiftNames.isName) else { return nil }
                 return (nil, [DefaultsLibrary.keys] + key.map(String.init))
             }
             if argument.hasSuffix(".self") { return (String(argument.dropLast(5)), nil) }
             guard argument.hasPrefix("\\.") else { continue }
             let key = String(argument.dropFirst(2))
             if let known = Self.environmentValues[key] { return (known, nil) }
-            return Self.isName(key[...]) ? (nil, ["EnvironmentValues", key]) : nil
+            return SwiftNames.isName(key[...]) ? (nil, ["EnvironmentValues", key]) : nil
         }
         return nil
-    }
-
-    private static func isName(_ text: Substring) -> Bool {
-        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// SwiftUI's `EnvironmentValues` a view reads most, with their types.
@@ -752,10 +746,9 @@ struct SwiftUnitBuilder {
         guard arguments.count == 1, path.count >= 2, path.last == "enter", arguments[0].label == nil,
               arguments[0].text.hasSuffix(".self")
         else { return nil }
-        let state = arguments[0].text.dropLast(5).split(separator: ".", omittingEmptySubsequences: false)
-        guard let last = state.last, last.first?.isUppercase == true,
-              state.allSatisfy({ name in !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
-        else { return nil }
+        let written = arguments[0].text.dropLast(5)
+        let state = written.split(separator: ".", omittingEmptySubsequences: false)
+        guard let last = state.last, last.first?.isUppercase == true, SwiftNames.isDottedName(written) else { return nil }
         return state.map(String.init)
     }
 
