@@ -198,11 +198,13 @@ enum CapabilitiesPass {
             }
         }
         // A protocol relays what its conformers do (through the protocols that refine it; a delegate protocol, nothing), a
-        // class what its subclasses do: the call cannot tell which runs.
+        // class what its subclasses do: the call cannot tell which runs. A delegate protocol the index knows by its last
+        // component only (KeePassium's screens each declare a `protocol Delegate`, which their coordinators adopt as
+        // `DataProtectionSettingsVC.Delegate`) is one all the same.
         var inherited = relays
         for (name, subclasses) in index.conformers {
-            let inheritors = !index.isProtocol(name) ? subclasses
-                : isDelegateProtocol(name, index) ? [] : concreteConformers(of: name, index).filter { !$0.throughDelegate }.map(\.name)
+            let inheritors = isDelegateProtocol(name, index) ? []
+                : !index.isProtocol(name) ? subclasses : concreteConformers(of: name, index).filter { !$0.throughDelegate }.map(\.name)
             for inheritor in inheritors { if let members = relays[inheritor] { inherited[name, default: []].formUnion(members) } }
         }
         return inherited

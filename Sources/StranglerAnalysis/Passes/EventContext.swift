@@ -36,6 +36,8 @@ struct EventContext {
         /// and what its display methods keep of what the presenter hands them (Tinode's `displayLocalContacts(contacts:)`
         /// sets `localContacts`).
         var displayState: Set<String> = []
+        /// The stored properties through which the screen hands control back to whoever built it, by name (see `WayBack`).
+        var waysBack: [String: WayBack] = [:]
 
         init(
             index: ProjectIndex, capabilities: Capabilities, typeName: String, superclass: String?,

@@ -612,7 +612,9 @@ struct ProjectIndex: Sendable {
     /// none for an initializer, which makes that type and never one that inherits from it (`super.init()` in one of Pocket
     /// Casts' tasks is not a sibling task's initializer).
     func inheritors(of type: String, running member: String) -> [String] {
-        member == "init" ? [] : conformers[type] ?? []
+        guard member != "init", let found = conformers[type] else { return [] }
+        // What a delegate's conformer does when told is the delegate's (see `CapabilitiesPass.isDelegateProtocol`).
+        return CapabilitiesPass.isDelegateProtocol(type, self) ? [] : found
     }
 
     /// The superclass a class declares, if its first inherited type is a class (a project protocol is not).

@@ -82,20 +82,21 @@ struct ScreenAnalyzer {
         }
         let primaryProperties = Set(primary.members.lazy.filter { $0.kind == .property }.map(key))
         var propertyNames: Set<String> = []
-        let members: [MemberFacts] = decls.flatMap { decl in
+        let declaredMembers: [(member: Member, file: String)] = decls.flatMap { decl in
             let isPrimary = decl.file == primary.file && decl.line == primary.line
-            return decl.members.compactMap { member -> MemberFacts? in
+            return decl.members.compactMap { member -> (member: Member, file: String)? in
                 if member.kind == .property {
                     if !isPrimary && primaryProperties.contains(key(member)) { return nil }
                     if !propertyNames.insert(key(member)).inserted { return nil }
                 }
-                return EventContext(scope: scope, member: member).facts(file: decl.file)
+                return (member, decl.file)
             }
         }
+        scope.waysBack = WayBack.ways(of: declaredMembers.map(\.member), in: scope)
+        let members = declaredMembers.map { EventContext(scope: scope, member: $0.member).facts(file: $0.file) }
         let senders = Self.delegateSenders(decls)
         let ownWork = Self.ownWork(members)
         let selectorTargets = Self.selectorTargets(members)
-        let waysBack = waysBack(members)
         // Collected in arrays and sorted once at the end, duplicates dropped: cheaper than hashing four strings per finding.
         var evidence: [Responsibility: [Evidence]] = [:]
         var apiCalls: [APICall] = []
@@ -132,8 +133,7 @@ struct ScreenAnalyzer {
             analyses.append(
                 memberAnalysis(
                     facts, declared: declared.map(\.kind), delegateSenders: senders, requirements: requirements, displayLogic: displayLogic,
-                    ownWork: ownWork,
-                    selectorTargets: selectorTargets, waysBack: waysBack
+                    ownWork: ownWork, selectorTargets: selectorTargets
                 )
             )
         }
@@ -474,75 +474,6 @@ struct ScreenAnalyzer {
         return nil
     }
 
-    /// How a screen hands control back to whoever built it: a closure handed in, or a delegate.
-    struct WayBack {
-        enum Kind: String {
-            case callback, delegate
-        }
-
-        let kind: Kind
-        /// A delegate's protocol, whose requirements say which calls tell it something.
-        var delegateProtocol: String?
-    }
-
-    /// Stored properties through which the screen hands control back to whoever built it, which the Router takes:
-    /// - a closure that returns nothing (the Corona-Warn-App's `onInfoBarButtonItemTap: () -> Void`, passed in by its
-    ///   coordinator; a `completion`, an `onDismiss`; DuckDuckGo's `completion: EmailSignupPromptViewControllerCompletion`,
-    ///   a `typealias` of one), but not one the screen fills with a closure of its own (Wikipedia's
-    ///   `didFocusWebViewCompletion`, a continuation it keeps until the web view has focus), which is its state;
-    /// - a delegate typed by one of the codebase's protocols (AlphaWallet's `weak var delegate: TokensViewControllerDelegate?`,
-    ///   which its coordinator adopts), but not a delegate object the screen owns (NetNewsWire's
-    ///   `keyboardDelegate: DetailKeyboardDelegate`, a class it makes and hands to its web view).
-    func waysBack(_ members: [MemberFacts]) -> [String: WayBack] {
-        var result: [String: WayBack] = [:]
-        for facts in members where facts.member.kind == .property && facts.member.isStored && !facts.member.isStatic {
-            guard let type = facts.member.typeName else { continue }
-            // SwiftUI's `@Environment(\.dismiss) var dismiss` is a callback its presenter provides.
-            if TypeNames.isCallback(type) || type == "DismissAction"
-                || index.aliasedType(type, in: facts.context.typeName).map(TypeNames.isCallback) == true {
-                result[facts.member.name] = WayBack(kind: .callback)
-            } else if facts.member.name.hasSuffix("delegate") || facts.member.name.hasSuffix("Delegate") {
-                let named = TypeNames.delegateProtocol(type)
-                if index.isProtocol(named) { result[facts.member.name] = WayBack(kind: .delegate, delegateProtocol: named) }
-            }
-        }
-        guard result.values.contains(where: { $0.kind == .callback }) else { return result }
-        for facts in members {
-            for event in facts.member.events where event.kind == .assignment && event.arguments.first?.isClosure == true {
-                if let (name, way, _) = wayBack(named: event, in: facts.member, waysBack: result), way.kind == .callback {
-                    result[name] = nil
-                }
-            }
-        }
-        return result
-    }
-
-    /// The way back an event uses, unless a local of the name hides it: a callback called (`onDismiss()`,
-    /// `self.completion?(true)`), or a delegate told something (`delegate?.didSelect(token)`, `[self.delegate cancel:self]`,
-    /// `[_delegate cancel:self]`, whose instance variable the front end reads as the property), with the symbol a reason
-    /// shows (`completion`, `delegate.didSelect`). Asking a delegate for something is no way back: a requirement that
-    /// returns a value (Artsy's `pagingDelegate.artworkAtIndex:`), or whether it responds to a selector.
-    func wayBack(named event: Event, in member: Member, waysBack: [String: WayBack]) -> (name: String, way: WayBack, symbol: String)? {
-        let explicitSelf = event.path.first == "self"
-        let path = explicitSelf ? event.path.dropFirst() : event.path[...]
-        guard let name = path.first, let way = waysBack[name], explicitSelf || member.locals[name] == nil else { return nil }
-        switch way.kind {
-        case .callback:
-            return path.count == 1 ? (name, way, name) : nil
-        case .delegate:
-            guard path.count >= 2 else { return nil }
-            let called = path[path.startIndex + 1]
-            if Self.introspection.contains(where: called.hasPrefix) { return nil }
-            if let requirement = way.delegateProtocol.flatMap({ index.firstMember(of: $0) { $0.baseName == called || $0.name == called } }),
-               let returned = requirement.typeName, !["Void", "void", "()"].contains(returned) {
-                return nil
-            }
-            return (name, way, name + "." + called)
-        }
-    }
-
-    private static let introspection = ["respondsToSelector", "responds", "conformsToProtocol", "conforms", "isKindOfClass", "isEqual"]
-
     /// `#selector(ProfileViewController.refresh(_:))` → `refresh`, `@selector(cancel:)` → `cancel:`; `nil` for any other text.
     static func selectorName(_ text: String) -> String? {
         // Most arguments start otherwise: one byte decides.
@@ -627,7 +558,7 @@ struct ScreenAnalyzer {
 
     private func memberAnalysis(
         _ facts: MemberFacts, declared: [Responsibility], delegateSenders: [[String]], requirements: Set<String>, displayLogic: Set<String>,
-        ownWork: [String: OwnWork], selectorTargets: [String: String], waysBack: [String: WayBack]
+        ownWork: [String: OwnWork], selectorTargets: [String: String]
     ) -> MemberAnalysis {
         let member = facts.member
         var responsibilities = facts.responsibilities.union(ResponsibilitySet(declared))
@@ -685,7 +616,7 @@ struct ScreenAnalyzer {
             } else if let type, isNavigator(type, facts.context) {
                 roles.insert(.router)
                 reasons.append("collaborator: \(type) navigates; the Router holds it")
-            } else if let way = waysBack[member.name] {
+            } else if let way = facts.context.scope.waysBack[member.name] {
                 roles.insert(.router)
                 reasons.append("\(way.kind.rawValue): the screen's way back to whoever built it; the Router calls it")
             } else if member.isStored && !member.isStatic && !Self.isConstant(member) {
@@ -757,10 +688,10 @@ struct ScreenAnalyzer {
             // Calling a closure its builder handed in (`onInfoBarButtonItemTap()`, `completion?(true)`) or a delegate's method
             // (`delegate?.didSelect(token)`) leaves the scene: the Router's, as navigation is, wherever the call sits (a
             // button's handler included).
-            if !waysBack.isEmpty, member.kind != .initializer {
+            if !facts.context.scope.waysBack.isEmpty, member.kind != .initializer {
                 var reasoned = false
                 for event in member.events where event.kind == .call {
-                    guard let (_, way, symbol) = wayBack(named: event, in: member, waysBack: waysBack) else { continue }
+                    guard let (_, way, symbol) = facts.context.wayBack(event) else { continue }
                     if !reasoned {
                         reasons.append("\(way.kind.rawValue): calls \(symbol), the way back to whoever built the screen (the Router's)")
                         reasoned = true
