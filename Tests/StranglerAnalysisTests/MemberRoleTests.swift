@@ -892,3 +892,28 @@ struct CodebaseViewTests {
         #expect(SceneWiring.link(written, scene: "Product") == nil)
     }
 }
+
+/// KeePassium's screens answer its `extension UIViewController` hooks with constants (`override var
+/// canDismissFromKeyboard: Bool { true }`): the view controller's own configuration, which had been business logic.
+struct ConstantOverrideTests {
+    @Test func aConstantAnswerToTheCodebasesHookIsTheViewControllers() {
+        let report = analyze("""
+            extension UIViewController {
+                @objc var canDismissFromKeyboard: Bool { false }
+                @objc var pageSize: Int { 10 }
+            }
+            final class NotesViewController: UIViewController {
+                var notes: [String] = []
+                override var canDismissFromKeyboard: Bool { true }
+                override var pageSize: Int { notes.count }
+                var limit: Int { 20 }
+                func load() { notes = Array(notes.prefix(limit)) }
+            }
+            """)
+        let roles = Dictionary(uniqueKeysWithValues: report.screens[0].members.map { ($0.name, $0.roles) })
+        #expect(roles["canDismissFromKeyboard"] == [.viewController])
+        // Worked out from state, or no override: where the code that reads it works.
+        #expect(roles["pageSize"] == [.interactor])
+        #expect(roles["limit"] == [.interactor])
+    }
+}

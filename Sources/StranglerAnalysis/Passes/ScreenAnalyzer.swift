@@ -181,7 +181,17 @@ struct ScreenAnalyzer {
 
     /// A `let` given a literal (`private let cellID = "SettingCell"`, `let rowHeight: CGFloat = 44`): a constant, not state.
     private static func isConstant(_ property: Member) -> Bool {
-        guard property.hasAttribute("let"), let value = property.initialValue else { return false }
+        property.hasAttribute("let") && isLiteral(property.initialValue)
+    }
+
+    /// A computed property that returns a literal and does nothing else (`var canDismissFromKeyboard: Bool { true }`).
+    private static func answersWithAConstant(_ property: Member) -> Bool {
+        !property.isStored && property.events.isEmpty && isLiteral(property.initialValue)
+    }
+
+    /// A value that reads no name and calls nothing: a literal.
+    private static func isLiteral(_ value: LocalValue?) -> Bool {
+        guard let value else { return false }
         return value.roots.isEmpty && value.typeMembers.isEmpty && value.chain.isEmpty && value.calledChain.isEmpty
     }
 
@@ -625,6 +635,11 @@ struct ScreenAnalyzer {
             } else if roles.isEmpty, overridesTheFramework(member, facts.context, file: facts.file) {
                 roles.insert(.viewController)
                 reasons.append("UIKit override: the ViewController's own configuration (orientation, status bar, …)")
+            } else if roles.isEmpty, Self.answersWithAConstant(member), member.hasAttribute("override") {
+                // The codebase's own question to its view controllers, answered the same way every time (KeePassium's
+                // `override var canDismissFromKeyboard: Bool { true }`, declared in its `extension UIViewController`).
+                roles.insert(.viewController)
+                reasons.append("override: answers its base class with a constant, the ViewController's own configuration")
             } else if roles.isEmpty {
                 roles.insert(.interactor)
                 reasons.append(Self.derivedValue)
