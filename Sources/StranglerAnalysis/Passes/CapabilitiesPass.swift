@@ -98,8 +98,13 @@ enum CapabilitiesPass {
         // nothing itself but calls `Mastodon.API.Account.lookupAccount`, which does. Followed down the chain
         // (a repository calls a service that calls the client that sends), until nothing new is found.
         followRequests(&capabilities, perType: perType.map { ($0.0, $0.1.handOns) }, index: index, maxConcurrency: maxConcurrency)
-        for _ in 0..<maximumDelegationDepth {
-            var changed = false
+        // Until nothing changes, not for a number of rounds: a round sees what it found itself, in the order the tables
+        // keep, so a bound on rounds stopped at a different place from one run to the next (Seafile's
+        // `SeafConnection.clearAccount` was networking in most runs, persistence in some). Each round that goes on adds a
+        // responsibility to a member, so the loop ends.
+        var changed = true
+        while changed {
+            changed = false
             for (name, found) in perType {
                 for (member, callees) in found.calledMembers {
                     let handedOn = callees.reduce(into: ResponsibilitySet()) { result, callee in
@@ -123,7 +128,6 @@ enum CapabilitiesPass {
                     }
                 }
             }
-            if !changed { break }
         }
         // A member that hands the request object it makes to a codebase type that sends it relays that request, as one that
         // hands on its arguments does (IVPN's `AppKeyManager.setNewKey` makes an `ApiRequestDI` for `ApiService.request`).
