@@ -76,7 +76,7 @@ struct UIDetector: Detector {
     /// (`delegate?.didSelect(token, in: self)`): no helper that works on the view.
     private static func tellsADelegate(_ event: Event, _ context: EventContext) -> Bool {
         guard let type = context.receiverType(event) else { return false }
-        return CapabilitiesPass.isDelegateProtocol(type, context.index)
+        return context.index.isDelegateProtocol(type)
     }
 
     /// The bytes as a name when they are one (ASCII letters, digits and `_`).

@@ -55,7 +55,7 @@ enum CapabilitiesPass {
             var union: ResponsibilitySet = []
             var members: [String: ResponsibilitySet] = [:]
             let conformers = concreteConformers(of: name, index)
-            if !isDelegateProtocol(name, index) {
+            if !index.isDelegateProtocol(name) {
                 // What its own extensions do first (see `Analyzer.prepare`).
                 union = conformerCapabilities[name] ?? []
                 members = typeMembers[name] ?? [:]
@@ -119,7 +119,7 @@ enum CapabilitiesPass {
                 }
             }
             // A protocol hands on what its conformers do (a delegate protocol, nothing).
-            for (name, conformers) in index.conformers where index.isProtocol(name) && !isDelegateProtocol(name, index) {
+            for (name, conformers) in index.conformers where index.isProtocol(name) && !index.isDelegateProtocol(name) {
                 for conformer in conformers {
                     for (member, kinds) in capabilities.delegated[conformer] ?? [:]
                     where !kinds.isSubset(of: capabilities.delegated[name]?[member] ?? []) {
@@ -207,7 +207,7 @@ enum CapabilitiesPass {
         // `DataProtectionSettingsVC.Delegate`) is one all the same.
         var inherited = relays
         for (name, subclasses) in index.conformers {
-            let inheritors = isDelegateProtocol(name, index) ? []
+            let inheritors = index.isDelegateProtocol(name) ? []
                 : !index.isProtocol(name) ? subclasses : concreteConformers(of: name, index).filter { !$0.throughDelegate }.map(\.name)
             for inheritor in inheritors { if let members = relays[inheritor] { inherited[name, default: []].formUnion(members) } }
         }
@@ -230,19 +230,13 @@ enum CapabilitiesPass {
         while let current = pending.popLast() {
             for conformer in index.conformers[current.name] ?? [] where seen.insert(conformer).inserted {
                 if index.isProtocol(conformer) {
-                    pending.append((conformer, current.throughDelegate || isDelegateProtocol(conformer, index)))
+                    pending.append((conformer, current.throughDelegate || index.isDelegateProtocol(conformer)))
                 } else {
                     result.append((conformer, current.throughDelegate))
                 }
             }
         }
         return result
-    }
-
-    /// A protocol named for a delegate, or held as one (`weak var delegate: CallViewControllerDelegate?`). Not a data
-    /// source: an app's `ProductsDataSource` is as often a repository whose conformers fetch for the screen.
-    static func isDelegateProtocol(_ name: String, _ index: ProjectIndex) -> Bool {
-        ScreenAnalyzer.delegateSuffix(of: name).map { $0 != "DataSource" } ?? false || index.heldAsDelegate.contains(name)
     }
 
     /// How many codebase types deep a member's calls are followed: more than any layering seen in real apps

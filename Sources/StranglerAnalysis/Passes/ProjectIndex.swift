@@ -38,7 +38,7 @@ struct ProjectIndex: Sendable {
     /// presenter's `weak var viewController: CheckoutDisplayLogic?` calls display methods, no callbacks.
     private(set) var delegateProtocols: Set<String> = []
     /// Those of `delegateProtocols` held in a property named `…delegate`: the ones whose conformers' work is theirs alone.
-    private(set) var heldAsDelegate: Set<String> = []
+    private var heldAsDelegate: Set<String> = []
     /// The codebase's `typealias`es by name (qualified inside a type), with the type each names as written; the first
     /// file by path wins a name declared twice.
     private var typeAliases: [String: String] = [:]
@@ -596,6 +596,13 @@ struct ProjectIndex: Sendable {
 
     func isProtocol(_ name: String) -> Bool { primary(name)?.kind == .protocol }
 
+    /// A protocol named for a delegate, or held as one (`weak var delegate: CallViewControllerDelegate?`), whose conformers
+    /// lend its callers nothing. Not a data source: an app's `ProductsDataSource` is as often a repository whose conformers
+    /// fetch for the screen.
+    func isDelegateProtocol(_ name: String) -> Bool {
+        ScreenAnalyzer.delegateSuffix(of: name).map { $0 != "DataSource" } ?? false || heldAsDelegate.contains(name)
+    }
+
     /// An enum of the codebase that is only its cases (and nested types), in every declaration and extension of it
     /// (WooCommerce's `WooAnalyticsEvent.Orders.Flow`: `case creation, editing, list`): a value, which does nothing. An
     /// extension of a nested type is named by its last component (`extension Orders.Flow` is `Flow`), so those count too.
@@ -613,8 +620,8 @@ struct ProjectIndex: Sendable {
     /// Casts' tasks is not a sibling task's initializer).
     func inheritors(of type: String, running member: String) -> [String] {
         guard member != "init", let found = conformers[type] else { return [] }
-        // What a delegate's conformer does when told is the delegate's (see `CapabilitiesPass.isDelegateProtocol`).
-        return CapabilitiesPass.isDelegateProtocol(type, self) ? [] : found
+        // What a delegate's conformer does when told is the delegate's.
+        return isDelegateProtocol(type) ? [] : found
     }
 
     /// The superclass a class declares, if its first inherited type is a class (a project protocol is not).
@@ -633,13 +640,9 @@ struct ProjectIndex: Sendable {
     /// `FollowerListViewModel.State.Loading`, Mastodon's `class Loading: FollowerListViewModel.State` (the front end keeps
     /// the written name's last component) inherits `FollowerListViewModel.State`, not a top-level `State`.
     private func enclosingClass(named name: String, around nested: String) -> String? {
-        var scope = nested[...]
-        while let dot = scope.lastIndex(of: ".") {
-            scope = scope[..<dot]
-            let candidate = scope + "." + name
-            if declarations[candidate]?.contains(where: { $0.kind == .class }) == true { return candidate }
+        Self.scopes(of: nested).dropFirst().lazy.map { $0 + "." + name }.first { candidate in
+            declarations[candidate]?.contains { $0.kind == .class } == true
         }
-        return nil
     }
 
     private static let wellKnownProtocols: Set<String> = [
