@@ -88,7 +88,7 @@ struct NetworkingDetector: Detector {
         }
         // An analytics client sends its events over the network: for the screen, that is analytics (`EditHistoryCompareFunnel`);
         // a logger that uploads its lines is logging.
-        if context.typeFacts.isAnalyticsOrLogger(type) { return nil }
+        if context.typeFacts.logsOrTracks(event.name, on: type) { return nil }
         // A member the codebase adds to another module's type (`extension URL { func download() }`) is judged by
         // what it does: the type itself is no client of the codebase.
         let project = context.projectType(type)

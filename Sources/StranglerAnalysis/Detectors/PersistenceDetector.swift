@@ -29,6 +29,9 @@ struct PersistenceDetector: Detector {
            context.scope.nestedTypes[DefaultsLibrary.store] == nil, !context.index.contains(DefaultsLibrary.store) {
             return event.kind == .assignment || event.name == "subscript" ? DefaultsLibrary.store + "[…]" : event.symbol
         }
+        // Assigned to, a property of a key-value store (`UserDefaults.standard.chartWidthInHours = 3`) or one the codebase's
+        // store persists in its setter (`settings.isDarkMode = true`) is written.
+        if event.kind == .assignment { return assignedStoreProperty(event, context) }
         guard event.kind == .call || event.kind == .access, !event.isNotificationName else { return nil }
         // A free function: `sqlite3_exec(…)`, or `SecItemAdd(…)`, which reads like a construction.
         if event.kind == .call, let function = event.path.first,
@@ -46,7 +49,7 @@ struct PersistenceDetector: Detector {
         // A member of the codebase's own store, called or read (`CartStore().itemCount`); an analytics client that
         // queues its events on disk is analytics for the screen, and a logger that writes its file is logging.
         let owner = event.kind == .call ? type : context.type(of: event.receiver)
-        if let owner, context.typeFacts.isAnalyticsOrLogger(owner) { return nil }
+        if let owner, context.typeFacts.logsOrTracks(event.name, on: owner) { return nil }
         if let owner, let member = context.memberCapabilities(of: event, on: owner), member.contains(.persistence),
            !member.contains(.networking) {
             return ProjectIndex.symbol(of: event.name, on: owner)
@@ -63,6 +66,18 @@ struct PersistenceDetector: Detector {
         return nil
     }
 
+    /// The symbol of an assignment to a stored property of a key-value store or of the codebase's own store.
+    private func assignedStoreProperty(_ event: Event, _ context: EventContext) -> String? {
+        // The screen's own property is the screen's: its observers' writes are found where they are.
+        guard event.path.count >= 2, let owner = context.type(of: event.receiver) ?? event.typeRoot, owner != context.typeName
+        else { return nil }
+        if Self.keyValueStores.contains(owner) { return event.symbol }
+        guard !context.typeFacts.logsOrTracks(event.name, on: owner),
+              let member = context.memberCapabilities(of: event, on: owner), member.contains(.persistence), !member.contains(.networking)
+        else { return nil }
+        return ProjectIndex.symbol(of: event.name, on: owner)
+    }
+
     /// Whether a persistence call writes (a side effect) rather than reads.
     static func isWrite(_ event: Event) -> Bool {
         // Assigned to (`Defaults[.recentSearchTexts] = []`), a store is written.
@@ -72,9 +87,18 @@ struct PersistenceDetector: Detector {
         if name == "write" || name == "synchronize" || name == "archivedData" || name == "archiveRootObject" { return true }
         // YapDatabase's write transactions: `readWrite { … }`, `[connection asyncReadWriteWithBlock:…]`.
         if name.hasPrefix("readWrite") || name.hasPrefix("asyncReadWrite") { return true }
+        // A property read is no write whatever its name (xdrip's `if UserDefaults.standard.addDebugLevelLogsInTraceFileAndNSLog`),
+        // nor is registering to observe a key (`UserDefaults.standard.addObserver(self, forKeyPath: …)`, key-value observing);
+        // flipping a stored flag is (`UserDefaults.standard.showsExpandedInfo.toggle()`).
+        guard event.kind == .call, !NetworkingDetector.registersAnObserver(name) else { return false }
+        if name == "toggle" { return true }
         return ["set", "save", "remove", "delete", "insert", "update", "add", "store", "write", "archive", "clear", "persist", "reset"]
             .contains { name.hasPrefix($0) }
     }
+
+    /// The key-value stores whose properties the codebase adds in extensions, read and written like its own
+    /// (`extension UserDefaults { var chartWidthInHours: Double { get … set { set(newValue, forKey: …) } } }`).
+    private static let keyValueStores: NameSet = ["UserDefaults", "NSUserDefaults", "NSUbiquitousKeyValueStore"]
 
     let examples = DetectorExamples(
         triggering: [

@@ -326,7 +326,9 @@ enum CapabilitiesPass {
                 // names none, by the receiver's type.
                 let written = event.receiver.first?.startsUppercase == true ? declaredNames(endingWith: event.receiver, in: index) : []
                 let callees = written.isEmpty ? receiverType.map { [$0] } ?? [] : written
-                for callee in callees where callee != name && index.declarations[callee] != nil {
+                // A logger's lines are its own business: what it writes, or reads to decide whether to, is no caller's
+                // (yattee's `ToastManager.show` logs through its `LoggingService`, which reads its switch from the defaults).
+                for callee in callees where callee != name && index.declarations[callee] != nil && !TypeNames.isLoggerCall(event.name, on: callee) {
                     calledMembers[member.baseName, default: []].insert(Callee(type: callee, member: event.name))
                     calls.append((callee, event))
                 }
@@ -341,6 +343,13 @@ enum CapabilitiesPass {
                     }
                     calledMembers[member.baseName, default: []].insert(Callee(type: owner, member: event.name))
                     calls.append((owner, event))
+                }
+            }
+            // A property of another codebase type assigned to (IVPN's `KeyChain.username = nil`, whose setter writes the
+            // Keychain) does what its setter does, for this member as for a screen's.
+            for (event, receiverType) in zip(member.events, facts.receiverTypes) where event.kind == .assignment && event.path.count >= 2 {
+                if let receiverType, receiverType != name, index.declarations[receiverType] != nil {
+                    calledMembers[member.baseName, default: []].insert(Callee(type: receiverType, member: event.name))
                 }
             }
             let extractor = APICallExtractor(context: context)

@@ -21,6 +21,12 @@ final class TypeFacts {
         isAnalytics(type) || TypeNames.isLogger(type)
     }
 
+    /// Whether a call of `member` on `type` is an analytics client's or a logger's, a logging function of the codebase's
+    /// own included (xdrip's `trace(…)`, which appends to its log file).
+    func logsOrTracks(_ member: String, on type: String) -> Bool {
+        isAnalytics(type) || TypeNames.isLoggerCall(member, on: type)
+    }
+
     func isAnalytics(_ type: String) -> Bool { analytics.answer(type, asking: shared.isAnalytics) }
 
     /// One question's answers on this thread: the last one, compared first (the detectors ask one event's receiver type

@@ -72,7 +72,39 @@ enum TypeNames {
     /// A logger of the codebase or another module (Nextcloud Talk's `NCLog`, `AppLogger`, `DDLog`): its name ends in a
     /// word of logging.
     static func isLogger(_ name: String) -> Bool {
-        name.hasSuffix("Log") || name.hasSuffix("Logger") || name.hasSuffix("Logging")
+        if name.hasSuffix("Log") || name.hasSuffix("Logger") || name.hasSuffix("Logging") { return true }
+        // A service or manager named for logging (yattee's `LoggingService`, whose switch is read from the user defaults;
+        // a `LogManager`), not a thing that merely holds a log (`LogSegment`, `LoggingSettingsView`).
+        for word in ["Logging", "Logger", "Log"] {
+            guard let range = name.range(of: word, options: .backwards) else { continue }
+            let rest = name[range.upperBound...]
+            if loggerServiceWords.contains(String(rest)) { return true }
+        }
+        return false
+    }
+
+    private static let loggerServiceWords: Set<String> = ["Service", "Manager", "Center", "Client", "Provider", "Facade", "Helper"]
+
+    /// A call of a logger's member, or of one of the codebase's logging functions.
+    static func isLoggerCall(_ member: String, on type: String) -> Bool {
+        isLogger(type) || (type == ProjectIndex.functionsNamespace && isLoggingFunction(member))
+    }
+
+    /// A free function of the codebase named for logging (xdrip's `trace(_:log:category:type:)`, which appends to its log
+    /// file, `debugLog`, `logError`): its first word is `log` or `trace` (not `logIn`, `logout`), or its last is `Log`.
+    static func isLoggingFunction(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        var end = 0
+        while end < bytes.count, !(bytes[end] >= UInt8(ascii: "A") && bytes[end] <= UInt8(ascii: "Z")), bytes[end] != UInt8(ascii: "_") {
+            end += 1
+        }
+        let first = name.prefix(end)
+        if first == "log" || first == "trace" {
+            let next = name.dropFirst(end).prefix { $0 != "_" }
+            let second = next.prefix(1) + next.dropFirst().prefix { $0.isLowercase }
+            return !["In", "Out", "On", "Off"].contains(String(second))
+        }
+        return name.hasSuffix("Log") && name != "Log"
     }
 
     /// View-controller classes of Apple's frameworks: subclassing one makes a screen.
@@ -289,6 +321,8 @@ enum TypeNames {
         "UINavigationController": ["topViewController": "UIViewController", "navigationBar": "UINavigationBar"],
         "UITabBarController": ["selectedViewController": "UIViewController", "tabBar": "UITabBar"],
         "UIDevice": ["orientation": "UIDeviceOrientation", "userInterfaceIdiom": "UIUserInterfaceIdiom", "systemVersion": "String"],
+        // Core Data's context, read from the container (IVPN's `StorageManager.persistentContainer.viewContext`, then `save()`).
+        "NSPersistentContainer": ["viewContext": "NSManagedObjectContext", "persistentStoreCoordinator": "NSPersistentStoreCoordinator"],
     ]
 
     /// Framework methods a property's initial value is often made with, by receiver type and base name, with the type they
@@ -299,6 +333,7 @@ enum TypeNames {
             "string": "String?", "bool": "Bool", "integer": "Int", "double": "Double", "float": "Float", "data": "Data?",
             "url": "URL?", "array": "[Any]?", "dictionary": "[String: Any]?", "stringArray": "[String]?", "object": "Any?",
         ],
+        "NSPersistentContainer": ["newBackgroundContext": "NSManagedObjectContext"],
         "FileManager": ["urls": "[URL]", "fileExists": "Bool", "contentsOfDirectory": "[String]", "url": "URL"],
         "UIFont": ["systemFont": "UIFont", "boldSystemFont": "UIFont", "italicSystemFont": "UIFont", "preferredFont": "UIFont",
                    "monospacedDigitSystemFont": "UIFont", "monospacedSystemFont": "UIFont"],

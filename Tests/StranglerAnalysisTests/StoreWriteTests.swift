@@ -1,0 +1,203 @@
+import Testing
+@testable import StranglerAnalysis
+
+/// What writes a store, and what only looks like it. xdrip's settings screens write the user defaults through properties
+/// its `extension UserDefaults` adds (`UserDefaults.standard.chartWidthInHours = 3`: 87 lines in its screens had no write),
+/// while registering to observe a key (`UserDefaults.standard.addObserver(self, forKeyPath: …)`, 40 rows) and reading a
+/// flag named with a verb (`if UserDefaults.standard.addDebugLevelLogsInTraceFileAndNSLog`) were writes.
+/// A logger's lines are its own business: xdrip's `trace(…)` appends to a file, yattee's `LoggingService` reads its
+/// switch from the defaults, and neither made the screens that log (or show a toast that logs) persistence.
+@Suite struct StoreWriteTests {
+    static let report = analyze([
+        "Support.swift": """
+            import Foundation
+            extension UserDefaults {
+                @objc dynamic var chartWidthInHours: Double {
+                    get { double(forKey: "chartWidthInHours") }
+                    set { set(newValue, forKey: "chartWidthInHours") }
+                }
+                @objc dynamic var addDebugLogs: Bool { bool(forKey: "debugLogs") }
+                var showsExpandedInfo: Bool {
+                    get { bool(forKey: "expanded") }
+                    set { set(newValue, forKey: "expanded") }
+                }
+            }
+            final class Settings {
+                static let shared = Settings()
+                var isDarkMode: Bool {
+                    get { UserDefaults.standard.bool(forKey: "dark") }
+                    set { UserDefaults.standard.set(newValue, forKey: "dark") }
+                }
+                var launches = 0
+            }
+            final class LoggingService {
+                static let shared = LoggingService()
+                private var entries: [String] = []
+                func info(_ message: String) {
+                    guard UserDefaults.standard.bool(forKey: "loggingEnabled") else { return }
+                    entries.append(message)
+                }
+            }
+            final class ToastManager {
+                static let shared = ToastManager()
+                var toasts: [String] = []
+                func show(_ text: String) {
+                    toasts.append(text)
+                    LoggingService.shared.info("toast")
+                }
+            }
+            final class Player {
+                var isPlaying = false
+                func start() {
+                    isPlaying = true
+                    trace("started", category: "player")
+                }
+            }
+            final class FavoritesStore {
+                func add(_ id: String) {
+                    var ids = UserDefaults.standard.stringArray(forKey: "favorites") ?? []
+                    ids.append(id)
+                    UserDefaults.standard.set(ids, forKey: "favorites")
+                }
+            }
+            func trace(_ message: String, category: String) {
+                let url = FileManager.default.temporaryDirectory.appendingPathComponent("trace.log")
+                try? message.data(using: .utf8)?.write(to: url)
+            }
+            enum KeyChain {
+                static var username: String? {
+                    get { UserDefaults.standard.string(forKey: "username") }
+                    set { UserDefaults.standard.set(newValue, forKey: "username") }
+                }
+            }
+            final class Authentication {
+                func removeStoredCredentials() {
+                    KeyChain.username = nil
+                    log("Credentials removed")
+                }
+            }
+            final class StorageManager {
+                static var persistentContainer: NSPersistentContainer = {
+                    NSPersistentContainer(name: "Model")
+                }()
+                static func saveContext() {
+                    let context = persistentContainer.viewContext
+                    if context.hasChanges { try? context.save() }
+                    log("saved")
+                }
+            }
+            func log(_ message: String) {
+                try? message.data(using: .utf8)?.write(to: URL(fileURLWithPath: "/tmp/app.log"))
+            }
+            func logIn(user: String) {
+                UserDefaults.standard.set(user, forKey: "user")
+            }
+            """,
+        "ChartViewController.swift": """
+            import UIKit
+            final class ChartViewController: UIViewController {
+                @IBOutlet weak var label: UILabel!
+                let favorites = FavoritesStore()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UserDefaults.standard.addObserver(self, forKeyPath: "chartWidthInHours", options: .new, context: nil)
+                }
+                @IBAction func widen(_ sender: Any) {
+                    UserDefaults.standard.chartWidthInHours = 6
+                }
+                @IBAction func expand(_ sender: Any) {
+                    UserDefaults.standard.showsExpandedInfo.toggle()
+                }
+                @IBAction func darken(_ sender: Any) {
+                    Settings.shared.isDarkMode = true
+                    Settings.shared.launches = 2
+                }
+                @IBAction func star(_ sender: Any) {
+                    favorites.add("42")
+                }
+                func logIfNeeded() {
+                    if UserDefaults.standard.addDebugLogs { label.text = "debug" }
+                }
+                let player = Player()
+                @IBAction func download(_ sender: Any) {
+                    player.start()
+                    ToastManager.shared.show("Downloading")
+                    trace("download tapped", category: "chart")
+                    label.text = "…"
+                }
+                @IBAction func signIn(_ sender: Any) {
+                    logIn(user: "me")
+                }
+                let authentication = Authentication()
+                func sessionFailed() {
+                    authentication.removeStoredCredentials()
+                }
+                func trustSelected() {
+                    StorageManager.saveContext()
+                }
+            }
+            """,
+    ])
+
+    static var screen: ScreenAnalysis { report.screens.first { $0.name == "ChartViewController" }! }
+
+    static func writes(in member: String) -> [String] {
+        screen.sideEffects.filter { $0.kind == "persistenceWrite" && $0.member == member }.map(\.symbol)
+    }
+
+    static func persistence(of member: String) -> [String] {
+        screen.responsibilities.first { $0.kind == .persistence }?.evidence.filter { $0.member == member }.map(\.symbol) ?? []
+    }
+
+    @Test func assigningAKeyValueStoresPropertyWritesIt() {
+        #expect(Self.writes(in: "widen(_:)") == ["UserDefaults.standard.chartWidthInHours"])
+        #expect(Self.writes(in: "expand(_:)") == ["UserDefaults.standard.showsExpandedInfo.toggle"])
+    }
+
+    @Test func assigningAPropertyTheCodebasesStorePersistsWritesIt() {
+        #expect(Self.writes(in: "darken(_:)") == ["Settings.isDarkMode"])
+        #expect(Self.persistence(of: "darken(_:)") == ["Settings.isDarkMode"])
+    }
+
+    @Test func aCallOfTheCodebasesStoreThatWritesIsAWrite() {
+        #expect(Self.writes(in: "star(_:)") == ["FavoritesStore.add"])
+    }
+
+    /// IVPN's sign-in screen clears the stored user name through its `Authentication`, which also logs: the write is
+    /// found through the property's setter, not through the log line.
+    @Test func aCollaboratorThatAssignsAStoredPropertyWritesThroughIt() {
+        #expect(Self.writes(in: "sessionFailed()") == ["Authentication.removeStoredCredentials"])
+    }
+
+    @Test func aContextReadFromThePersistentContainerIsSaved() {
+        #expect(Self.writes(in: "trustSelected()") == ["StorageManager.saveContext"])
+    }
+
+    @Test func observingAKeyOrReadingAFlagNamedWithAVerbWritesNothing() {
+        #expect(Self.writes(in: "viewDidLoad()").isEmpty)
+        #expect(Self.writes(in: "logIfNeeded()").isEmpty)
+        #expect(Self.persistence(of: "logIfNeeded()") == ["UserDefaults.standard.addDebugLogs"])
+    }
+
+    @Test func loggingIsNoPersistenceWhateverTheLoggerDoes() {
+        #expect(Self.persistence(of: "download(_:)").isEmpty)
+        #expect(!(Self.screen.members.first { $0.name == "download(_:)" }?.roles.contains(.worker) ?? true))
+    }
+
+    @Test func aFunctionNamedForLoggingInIsNoLogger() {
+        #expect(Self.persistence(of: "signIn(_:)") == ["logIn"])
+    }
+
+    @Test(arguments: [("trace", true), ("log", true), ("logError", true), ("debugLog", true), ("traceEvent", true),
+                      ("logIn", false), ("logOut", false), ("logout", false), ("login", false), ("logo", false), ("catalog", false),
+                      ("Log", false), ("backlogItems", false)])
+    func loggingFunctionNames(name: String, isLogging: Bool) {
+        #expect(TypeNames.isLoggingFunction(name) == isLogging)
+    }
+
+    @Test(arguments: [("LoggingService", true), ("LogManager", true), ("NCLog", true), ("AppLogger", true), ("LoggerClient", true),
+                      ("LogSegment", false), ("LoggingSettingsView", false), ("CatalogService", false), ("BacklogManager", false), ("ChangeLogView", false)])
+    func loggerTypeNames(name: String, isLogger: Bool) {
+        #expect(TypeNames.isLogger(name) == isLogger)
+    }
+}
