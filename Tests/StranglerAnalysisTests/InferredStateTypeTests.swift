@@ -76,8 +76,10 @@ struct InferredStateTypeTests {
         // not declare stays unknown.
         #expect(screen.state.map { "\($0.name): \($0.type)" } == [
             "client: MastodonClient", "dismiss: DismissAction", "context: ModelContext", "custom: unknown", "isCompact: Bool",
-            "indentation: UInt", "reasons: RedactionReasons", "trends: [String]",
+            "indentation: UInt", "trends: [String]",
         ])
+        // What the environment says of how the view is drawn is the view's own, no state.
+        #expect(screen.members.first { $0.name == "reasons" }?.roles == [.viewController])
         let roles = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
         #expect(roles["client"] == [.worker])
         #expect(roles["load()"]?.contains(.worker) == true)
@@ -251,7 +253,9 @@ struct InferredStateTypeTests {
         ])
         #expect(debug.members.first { $0.name == "orientation" }?.roles == [.viewController])
         let onboarding = report.screens.first { $0.name == "OnboardingView" }!
-        #expect(onboarding.state.map { "\($0.name): \($0.type)" } == ["animationNamespace: Namespace.ID", "step: Int"])
+        // A namespace is the view's own: no state (see `ViewOwnStateTests`).
+        #expect(onboarding.state.map { "\($0.name): \($0.type)" } == ["step: Int"])
+        #expect(onboarding.members.first { $0.name == "animationNamespace" }?.reasons == ["ui: the view's own @Namespace, SwiftUI's state of the view"])
     }
 
     /// Pocket Casts' screens kept `lastChapterIndexRendered = -1`, `localOnly = !SyncManager.isUserLoggedIn()` and a widget

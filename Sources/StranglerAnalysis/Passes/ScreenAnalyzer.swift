@@ -144,6 +144,9 @@ struct ScreenAnalyzer {
             return member.kind == .property && member.isStored && !member.isStatic && member.name != "body"
                 && !member.hasAttribute("IBOutlet") && !(member.typeName.map(typeFacts.isUI) ?? false)
                 && !facts.context.holdsViewController(member)
+                // A logger is none of the screen's state, nor is SwiftUI's state of the view itself, as their roles say (a
+                // constant is: the scene's Interactor may need it, `maxVisibleReviews`).
+                && !Self.isLogger(member) && Self.viewOwnWrapper(of: member) == nil
         }.map(\.member)
         let responsibilities = ResponsibilitySet(evidence.keys)
         let lines = decls.reduce(0) { $0 + $1.lineSpan }
@@ -287,7 +290,31 @@ struct ScreenAnalyzer {
             return [(.persistence, "@" + wrapper + " " + member.name)]
         }
         if member.name == "body", member.typeName == "some View" { return [(.ui, "body")] }
+        if let wrapper = Self.viewOwnWrapper(of: member) { return [(.ui, "@" + wrapper + " " + member.name)] }
         return []
+    }
+
+    /// SwiftUI's state that is the view's own, whatever the view shows: a namespace for matched geometry, the focus, a
+    /// gesture's, a metric scaled with the text size, and what the environment says of the window and the user's settings
+    /// (`@Environment(\.horizontalSizeClass)`, `\.colorScheme`, `\.scenePhase`). yattee's and Swiftfin's views kept 60 such
+    /// properties as Interactor state.
+    static func viewOwnWrapper(of member: Member) -> String? {
+        guard member.kind == .property, !member.attributes.isEmpty else { return nil }
+        if let wrapper = member.attributes.first(where: viewOwnWrappers.contains) { return wrapper }
+        guard member.hasAttribute("Environment"), let type = member.typeName else { return nil }
+        return environmentUITypes.contains(TypeNames.base(type)) ? "Environment" : nil
+    }
+
+    private static let viewOwnWrappers: Set<String> = ["Namespace", "FocusState", "GestureState", "AccessibilityFocusState", "ScaledMetric"]
+    private static let environmentUITypes: Set<String> = [
+        "ColorScheme", "ColorSchemeContrast", "UserInterfaceSizeClass", "ScenePhase", "DynamicTypeSize", "LayoutDirection",
+        "ContentSizeCategory", "RedactionReasons", "ControlActiveState", "Font",
+    ]
+
+    /// A logger the screen keeps (`private var log = OSLog(subsystem:category:)`, `let log: Logger`): no state; each
+    /// component logs through its own.
+    private static func isLogger(_ member: Member) -> Bool {
+        member.typeName.map { TypeNames.isLogger(TypeNames.base($0)) } ?? false
     }
 
     private func sideEffect(kind: Responsibility, symbol: String, event: Event, member: String) -> SideEffect? {
@@ -605,7 +632,10 @@ struct ScreenAnalyzer {
                 if !declared.contains(.ui) {
                     reasons.append(facts.context.holdsViewController(member) ? "ui: a view controller it holds (a child, or one it shows again)" : "ui: a UI element")
                 }
-                if declared.contains(.ui) { reasons.append("ui: \(member.name == "body" ? "the view's body" : "an outlet")") }
+                if declared.contains(.ui) {
+                    let wrapper = Self.viewOwnWrapper(of: member)
+                    reasons.append("ui: " + (member.name == "body" ? "the view's body" : wrapper.map { "the view's own @\($0), SwiftUI's state of the view" } ?? "an outlet"))
+                }
                 responsibilities.insert(.ui)
             } else if let wrapper = member.attributes.first(where: Self.persistedWrappers.contains) {
                 roles.insert(.worker)
@@ -629,6 +659,9 @@ struct ScreenAnalyzer {
             } else if let way = facts.context.scope.waysBack[member.name] {
                 roles.insert(.router)
                 reasons.append("\(way.kind.rawValue): the screen's way back to whoever built it; the Router calls it")
+            } else if member.isStored && !member.isStatic && Self.isLogger(member) {
+                roles.insert(.viewController)
+                reasons.append("logger: no state; each component logs through its own")
             } else if member.isStored && !member.isStatic && !Self.isConstant(member) {
                 roles.insert(.interactor)
                 reasons.append("state: belongs in the Interactor's DataStore")
