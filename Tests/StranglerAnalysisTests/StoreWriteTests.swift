@@ -46,6 +46,19 @@ import Testing
                     LoggingService.shared.info("toast")
                 }
             }
+            protocol AppSettings: AnyObject { var autoClear: Bool { get set } }
+            final class AppUserDefaults: AppSettings {
+                var autoClear: Bool {
+                    get { UserDefaults.standard.bool(forKey: "autoClear") }
+                    set { UserDefaults.standard.set(newValue, forKey: "autoClear") }
+                }
+            }
+            final class DPad {
+                var tint: Int = 0 {
+                    didSet { shown = UserDefaults.standard.bool(forKey: "buttonTints") ? tint : 0 }
+                }
+                var shown = 0
+            }
             final class Player {
                 var isPlaying = false
                 func start() {
@@ -108,6 +121,14 @@ import Testing
                 @IBAction func expand(_ sender: Any) {
                     UserDefaults.standard.showsExpandedInfo.toggle()
                 }
+                let appSettings: AppSettings = AppUserDefaults()
+                func clearAutomatically() {
+                    appSettings.autoClear = true
+                }
+                let pad = DPad()
+                func tintPad() {
+                    pad.tint = 2
+                }
                 @IBAction func darken(_ sender: Any) {
                     Settings.shared.isDarkMode = true
                     Settings.shared.launches = 2
@@ -157,6 +178,16 @@ import Testing
     @Test func assigningAPropertyTheCodebasesStorePersistsWritesIt() {
         #expect(Self.writes(in: "darken(_:)") == ["Settings.isDarkMode"])
         #expect(Self.persistence(of: "darken(_:)") == ["Settings.isDarkMode"])
+    }
+
+    /// DuckDuckGo's screens set `AppSettings.autoClearAction`, a protocol's property its `AppUserDefaults` stores.
+    @Test func assigningAProtocolsPropertyItsConformerStoresWritesIt() {
+        #expect(Self.writes(in: "clearAutomatically()") == ["AppSettings.autoClear"])
+    }
+
+    /// Provenance's `JSDPad.tintColor` reads a setting in its observer: setting the tint reads the store, writes nothing.
+    @Test func assigningAPropertyWhoseObserverOnlyReadsTheStoreWritesNothing() {
+        #expect(Self.writes(in: "tintPad()").isEmpty)
     }
 
     @Test func aCallOfTheCodebasesStoreThatWritesIsAWrite() {

@@ -73,7 +73,8 @@ struct PersistenceDetector: Detector {
         else { return nil }
         if Self.keyValueStores.contains(owner) { return event.symbol }
         guard !context.typeFacts.logsOrTracks(event.name, on: owner),
-              let member = context.memberCapabilities(of: event, on: owner), member.contains(.persistence), !member.contains(.networking)
+              let member = context.memberCapabilities(of: event, on: owner), member.contains(.persistence), !member.contains(.networking),
+              context.capabilities.persistenceWriters[owner]?.contains(event.name) == true
         else { return nil }
         return ProjectIndex.symbol(of: event.name, on: owner)
     }

@@ -19,6 +19,7 @@ enum CapabilitiesPass {
                 capabilities.byType[name] = found.responsibilities
                 capabilities.byMember[name] = found.members
             }
+            if !found.persistenceWrites.isEmpty { capabilities.persistenceWriters[name] = found.persistenceWrites }
             if !found.requests.isEmpty { capabilities.requests[name] = found.requests }
             if !found.remoteProcedures.isEmpty { capabilities.remoteProcedures[name] = found.remoteProcedures }
             if !found.navigation.isEmpty {
@@ -51,6 +52,7 @@ enum CapabilitiesPass {
         let conformerCapabilities = capabilities.byType
         let typeMembers = capabilities.byMember
         let typeNavigation = capabilities.navigation
+        let typeWriters = capabilities.persistenceWriters
         for (name, decls) in index.declarations where decls.contains(where: { $0.kind == .protocol }) {
             var union: ResponsibilitySet = []
             var members: [String: ResponsibilitySet] = [:]
@@ -62,6 +64,8 @@ enum CapabilitiesPass {
                 for conformer in conformers where !conformer.throughDelegate {
                     union.formUnion(conformerCapabilities[conformer.name] ?? [])
                     for (member, kinds) in typeMembers[conformer.name] ?? [:] { members[member, default: []].formUnion(kinds) }
+                    // And writes what they write (DuckDuckGo's `AppSettings.autoClearAction`, set in `AppUserDefaults`).
+                    if let writes = typeWriters[conformer.name] { capabilities.persistenceWriters[name, default: []].formUnion(writes) }
                 }
             }
             if !union.isEmpty {
@@ -249,7 +253,8 @@ enum CapabilitiesPass {
     ) -> (
         responsibilities: ResponsibilitySet, requests: [String: [RequestTemplate]], members: [String: ResponsibilitySet],
         calledMembers: [String: Set<Callee>], navigation: [String: NavigationDetector.Step], handedParameters: [String: [HandedParameter]],
-        handOns: [HandOns], remoteProcedures: [String: [HandedParameter]], objectHandOns: [(member: String, callee: Callee)]
+        handOns: [HandOns], remoteProcedures: [String: [HandedParameter]], objectHandOns: [(member: String, callee: Callee)],
+        persistenceWrites: Set<String>
     ) {
         let typeFacts = TypeFacts(shared: index.typeNames)
         let properties = index.properties(of: name)
@@ -429,7 +434,8 @@ enum CapabilitiesPass {
             handed[Member.baseName(of: member), default: []].append(HandedParameter(member: member, position: position))
         }
         return (
-            found, requests, byMember, calledMembers, navigation, handed, handOns, remoteProcedures(members.map(\.1), requests), objectHandOns
+            found, requests, byMember, calledMembers, navigation, handed, handOns, remoteProcedures(members.map(\.1), requests), objectHandOns,
+            persistenceWrites
         )
     }
 

@@ -435,6 +435,10 @@ struct Capabilities: Sendable {
     /// name: a data layer's facade over its store, whatever the type is named. One hop, as for `relays`. A protocol or a
     /// class relays what its conformers and subclasses do; a delegate protocol, nothing.
     var persistenceRelays: [String: Set<String>] = [:]
+    /// The members that write what they persist, by type and member base name (a property whose setter does: xdrip's
+    /// `UserDefaults` extension, Provenance's `ConsolesWrapperViewDelegate.selectedTab`), not those that only read it
+    /// (Provenance's `JSDPad.tintColor`, whose observer reads a setting).
+    var persistenceWriters: [String: Set<String>] = [:]
     /// Every member name in `navigation`: most calls a screen makes are answered by this set alone.
     var navigatingNames: Set<String> = []
     /// Codebase types named like an API client whose code speaks of networking (a URL, a request, a session, an
