@@ -69,7 +69,7 @@ struct PersistenceDetector: Detector {
     /// The symbol of an assignment to a stored property of a key-value store or of the codebase's own store.
     private func assignedStoreProperty(_ event: Event, _ context: EventContext) -> String? {
         // The screen's own property is the screen's: its observers' writes are found where they are.
-        guard event.path.count >= 2, let owner = context.type(of: event.receiver) ?? event.typeRoot, owner != context.typeName
+        guard event.path.count >= 2, let owner = context.receiverType(event) ?? event.typeRoot, owner != context.typeName
         else { return nil }
         if Self.keyValueStores.contains(owner) { return event.symbol }
         guard !context.typeFacts.logsOrTracks(event.name, on: owner),

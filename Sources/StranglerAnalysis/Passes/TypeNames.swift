@@ -72,18 +72,26 @@ enum TypeNames {
     /// A logger of the codebase or another module (Nextcloud Talk's `NCLog`, `AppLogger`, `DDLog`): its name ends in a
     /// word of logging.
     static func isLogger(_ name: String) -> Bool {
+        // Asked for every call's receiver type: most names have no `Log`, and one pass over the bytes says so.
+        var bytes = name.utf8.makeIterator()
+        var previous: (UInt8, UInt8) = (0, 0)
+        var hasLog = false
+        while let byte = bytes.next() {
+            if previous == (UInt8(ascii: "L"), UInt8(ascii: "o")), byte == UInt8(ascii: "g") { hasLog = true; break }
+            previous = (previous.1, byte)
+        }
+        guard hasLog else { return false }
         if name.hasSuffix("Log") || name.hasSuffix("Logger") || name.hasSuffix("Logging") { return true }
         // A service or manager named for logging (yattee's `LoggingService`, whose switch is read from the user defaults;
         // a `LogManager`), not a thing that merely holds a log (`LogSegment`, `LoggingSettingsView`).
-        for word in ["Logging", "Logger", "Log"] {
-            guard let range = name.range(of: word, options: .backwards) else { continue }
-            let rest = name[range.upperBound...]
-            if loggerServiceWords.contains(String(rest)) { return true }
+        for word in loggerServiceWords where name.hasSuffix(word) {
+            let stem = name.dropLast(word.count)
+            return stem.hasSuffix("Log") || stem.hasSuffix("Logger") || stem.hasSuffix("Logging")
         }
         return false
     }
 
-    private static let loggerServiceWords: Set<String> = ["Service", "Manager", "Center", "Client", "Provider", "Facade", "Helper"]
+    private static let loggerServiceWords = ["Service", "Manager", "Center", "Client", "Provider", "Facade", "Helper"]
 
     /// A call of a logger's member, or of one of the codebase's logging functions.
     static func isLoggerCall(_ member: String, on type: String) -> Bool {
