@@ -151,6 +151,41 @@ import Testing
         ])
     }
 
+    /// yattee's links push a value (`NavigationLink(value: NavigationDestination.playlist(…)) { PlaylistCardView(…) }`):
+    /// the destination is the case the value names, which the stack's `navigationDestination(for:)` turns into a view;
+    /// the closure is the row's label. A value that names no case leaves the destination unknown.
+    @Test func aLinkToAValueLeadsToTheCaseItNamesNotToItsLabel() {
+        let report = analyze("""
+            import SwiftUI
+            struct ChannelView: View {
+                @StateObject var store = ChannelStore()
+                var body: some View {
+                    List(store.playlists) { playlist in
+                        NavigationLink(value: NavigationDestination.playlist(playlist.id)) {
+                            PlaylistCardView(playlist: playlist)
+                        }
+                        NavigationLink(value: .channel(store.channelID)) { ChannelRowView() }
+                        NavigationLink(value: playlist) { PlaylistRowView(playlist: playlist) }
+                        NavigationLink(destination: AboutView()) { Text("About") }
+                    }
+                    .task { store.load() }
+                }
+            }
+            final class ChannelStore: ObservableObject {
+                @Published var playlists: [Playlist] = []
+                var channelID = ""
+                func load() { URLSession.shared.dataTask(with: URL(string: "https://example.com/playlists")!).resume() }
+            }
+            """)
+        #expect(Self.destinations(report, "ChannelView") == ["push playlist", "push channel", "push ?", "push AboutView"])
+    }
+
+    @Test(arguments: [(".playlist(id)", "playlist"), ("NavigationDestination.channel(id: x)", "channel"), ("Route.settings", "settings"),
+                      ("playlist", nil), ("Playlist.Kind.remote", nil), ("Foo(bar).baz", nil), ("Color.red.opacity(0.5)", "red")])
+    func theCaseANavigationValueNames(text: String, name: String?) {
+        #expect(NavigationDetector.valueCase(text) == name)
+    }
+
     /// GitHawk builds its alerts with `UIAlertController.configured(…)`; screens are often made by a factory.
     @Test func aControllerTypesFactoryGivesTheDestination() {
         let (screen, _) = screen(viewControllerBody: """

@@ -73,6 +73,11 @@ struct NavigationDetector: Detector {
                 return Step(action: "segue", destination: identifier.map { segueDestination($0, context) })
             case "show" where labels == [nil, "sender"], "showDetailViewController":
                 return Step(action: "show", destination: destination(event.arguments.first, at: event.line, context))
+            // A link to a value (`NavigationLink(value: .playlist(id)) { PlaylistCardView(…) }`) shows what the stack's
+            // `navigationDestination(for:)` makes of it, the case it names; its closure is the row's label (yattee's 18 links
+            // named their row views as destinations).
+            case "init" where event.path.first == "NavigationLink" && event.arguments.contains { $0.label == "value" }:
+                return Step(action: "push", destination: event.arguments.first { $0.label == "value" }.flatMap { Self.valueCase($0.text) })
             case "init" where event.path.first == "NavigationLink":
                 return Step(
                     action: "push",
@@ -179,6 +184,15 @@ struct NavigationDetector: Detector {
     private static let sheetWords = NameWords(["sheet", "cover", "presented", "modal"], ignoringCase: true)
 
     /// The case a navigation names (`.profile(viewModel)`, `.accountDetail(id: id)`): `profile`, `accountDetail`.
+    /// The case a navigation value names, written with its type or without: `.playlist(id)`, `NavigationDestination.channel(…)`.
+    static func valueCase(_ text: String) -> String? {
+        if let name = sceneCase(text) { return name }
+        guard text.first?.isUppercase == true, let dot = text.firstIndex(of: "."),
+              text[text.startIndex..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        let name = sceneCase(String(text[dot...]))
+        return name?.first?.isLowercase == true ? name : nil
+    }
+
     static func sceneCase(_ text: String) -> String? {
         guard text.hasPrefix(".") else { return nil }
         let name = String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
