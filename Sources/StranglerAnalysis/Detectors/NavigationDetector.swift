@@ -74,7 +74,7 @@ struct NavigationDetector: Detector {
             case "show" where labels == [nil, "sender"], "showDetailViewController":
                 return Step(action: "show", destination: destination(event.arguments.first, at: event.line, context))
             // A link to a value (`NavigationLink(value: .playlist(id)) { PlaylistCardView(…) }`) shows what the stack's
-            // `navigationDestination(for:)` makes of it, the case it names; its closure is the row's label (yattee's 18 links
+            // `navigationDestination(for:)` makes of it, the case it names; its closure is the row's label (yattee's 20 links
             // named their row views as destinations).
             case "init" where event.path.first == "NavigationLink" && event.arguments.contains { $0.label == "value" }:
                 return Step(action: "push", destination: event.arguments.first { $0.label == "value" }.flatMap { Self.valueCase($0.text) })
@@ -183,7 +183,6 @@ struct NavigationDetector: Detector {
     private static let stackWords = NameWords(["path", "stack", "routes"], ignoringCase: true)
     private static let sheetWords = NameWords(["sheet", "cover", "presented", "modal"], ignoringCase: true)
 
-    /// The case a navigation names (`.profile(viewModel)`, `.accountDetail(id: id)`): `profile`, `accountDetail`.
     /// The case a navigation value names, written with its type or without: `.playlist(id)`, `NavigationDestination.channel(…)`.
     static func valueCase(_ text: String) -> String? {
         if let name = sceneCase(text) { return name }
@@ -193,6 +192,7 @@ struct NavigationDetector: Detector {
         return name?.first?.isLowercase == true ? name : nil
     }
 
+    /// The case a navigation names (`.profile(viewModel)`, `.accountDetail(id: id)`): `profile`, `accountDetail`.
     static func sceneCase(_ text: String) -> String? {
         guard text.hasPrefix(".") else { return nil }
         let name = String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })

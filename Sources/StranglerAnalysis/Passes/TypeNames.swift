@@ -69,8 +69,8 @@ enum TypeNames {
         return base(written)
     }
 
-    /// A logger of the codebase or another module (Nextcloud Talk's `NCLog`, `AppLogger`, `DDLog`): its name ends in a
-    /// word of logging.
+    /// A logger of the codebase or another module (Nextcloud Talk's `NCLog`, `AppLogger`, `DDLog`, yattee's `LoggingService`):
+    /// its name ends in a word of logging, or in one followed by `Service`, `Manager` and the like.
     static func isLogger(_ name: String) -> Bool {
         // Asked for every call's receiver type: most names have no `Log`, and one pass over the bytes says so.
         var bytes = name.utf8.makeIterator()
