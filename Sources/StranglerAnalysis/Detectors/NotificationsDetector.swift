@@ -7,13 +7,29 @@ struct NotificationsDetector: Detector {
     static let types: NameSet = ["NotificationCenter", "NSNotificationCenter", "UNUserNotificationCenter"]
 
     func symbol(for event: Event, in context: EventContext) -> String? {
-        guard event.kind == .call else { return nil }
-        if let type = context.receiverType(event) ?? event.typeRoot, Self.types.contains(type) { return event.symbol }
-        return nil
+        // Getting the shared center (`UNUserNotificationCenter.current()`) is none.
+        guard event.kind == .call, !(event.path.count == 2 && SharedInstances.accessors.contains(event.name)) else { return nil }
+        if let type = context.receiverType(event) { return Self.types.contains(type) ? event.symbol : nil }
+        // Written on the type: a member of its shared center (`NotificationCenter.default.post(…)`,
+        // `UNUserNotificationCenter.current().add(request)`), not what a publisher of it is then chained with (`.publisher(for: …).map { … }.sink { … }.store(in:)`: one
+        // observation, where WWDC's showed four).
+        guard let root = event.typeRoot, Self.types.contains(root), event.path.count == 3 else { return nil }
+        return event.symbol
     }
 
-    /// Whether the call posts (a side effect others observe) rather than observes.
-    static func isPost(_ event: Event) -> Bool { event.name.hasPrefix("post") || event.name == "add" }
+    /// The side effect a notification call is: posted (`post`, a user notification scheduled with `add`), observed
+    /// (`addObserver`, a publisher, `notifications(named:)`, RxSwift's `rx.notification`), or neither (asking for authorization, the badge, the settings).
+    static func sideEffect(of event: Event) -> String? {
+        let name = event.name
+        if name.hasPrefix("remove") { return nil }
+        if name.hasPrefix("post") || name == "add" { return "notificationPosted" }
+        // A category's or a reactive library's registration too (edX's `oex_addObserver`, ReactiveCocoa's
+        // `rac_addObserverForName:`).
+        if name.contains("Observer") || name == "publisher" || name == "notifications" || name == "notification" || name.hasPrefix("observe") {
+            return "notificationObserved"
+        }
+        return nil
+    }
 
     let examples = DetectorExamples(
         triggering: [

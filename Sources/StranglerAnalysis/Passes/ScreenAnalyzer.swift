@@ -323,9 +323,9 @@ struct ScreenAnalyzer {
             return SideEffect(kind: "analytics", symbol: symbol, member: member, line: event.line)
         case .persistence where PersistenceDetector.isWrite(event):
             return SideEffect(kind: "persistenceWrite", symbol: symbol, member: member, line: event.line)
-        case .notifications where !event.name.hasPrefix("remove"):
-            let posted = NotificationsDetector.isPost(event)
-            return SideEffect(kind: posted ? "notificationPosted" : "notificationObserved", symbol: event.symbolWithFirstLiteral, member: member, line: event.line)
+        case .notifications:
+            guard let kind = NotificationsDetector.sideEffect(of: event) else { return nil }
+            return SideEffect(kind: kind, symbol: event.symbolWithFirstLiteral, member: member, line: event.line)
         default:
             return nil
         }

@@ -1,0 +1,56 @@
+import Testing
+@testable import StranglerAnalysis
+
+/// What a screen does with notifications, as side effects. xdrip's root screen listed `UNUserNotificationCenter.current`
+/// (getting the center) twelve times as an observation, and asking for authorization, setting the badge and reading the
+/// settings as observations too; WWDC's preferences listed one Combine subscription to the defaults' changes four times,
+/// once per operator chained to the publisher.
+@Suite struct NotificationSideEffectTests {
+    static let report = analyze("""
+        import UIKit
+        import Combine
+        import UserNotifications
+        final class RootViewController: UIViewController {
+            private var cancellables = Set<AnyCancellable>()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                UNUserNotificationCenter.current().delegate = self
+                UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+                UNUserNotificationCenter.current().setBadgeCount(0)
+                NotificationCenter.default.publisher(for: UserDefaults.didChangeNotification)
+                    .map { _ in 1 }
+                    .removeDuplicates()
+                    .sink { _ in }
+                    .store(in: &cancellables)
+                NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .cartDidChange, object: nil)
+                NotificationCenter.default.oex_addObserver(self, name: "loggedOut") { _, _, _ in }
+                NotificationCenter.default.removeObserver(self, name: .cartDidChange, object: nil)
+            }
+            func remind(_ request: UNNotificationRequest) {
+                UNUserNotificationCenter.current().add(request)
+                NotificationCenter.default.post(name: .cartDidChange, object: nil)
+            }
+            @objc func refresh() {}
+        }
+        """)
+
+    static var effects: [String] {
+        report.screens[0].sideEffects.filter { $0.kind.hasPrefix("notification") }.map { "\($0.kind) \($0.member) \($0.line)" }
+    }
+
+    @Test func oneObservationPerSubscriptionAndNoneForGettingTheCenter() {
+        #expect(Self.effects.filter { $0.hasPrefix("notificationObserved") } == [
+            "notificationObserved viewDidLoad() 11", "notificationObserved viewDidLoad() 16", "notificationObserved viewDidLoad() 17",
+        ])
+    }
+
+    @Test func schedulingAndPostingArePostsAskingIsNeither() {
+        #expect(Self.effects.filter { $0.hasPrefix("notificationPosted") } == [
+            "notificationPosted remind(_:) 21", "notificationPosted remind(_:) 22",
+        ])
+        let evidence = Self.report.screens[0].responsibilities.first { $0.kind == .notifications }?.evidence.map(\.symbol) ?? []
+        #expect(evidence.contains("UNUserNotificationCenter.current.requestAuthorization"))
+        #expect(!evidence.contains("UNUserNotificationCenter.current"))
+        #expect(!evidence.contains { $0.hasSuffix(".sink") || $0.hasSuffix(".map") || $0.hasSuffix(".store") })
+    }
+}
