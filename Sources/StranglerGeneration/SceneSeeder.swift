@@ -101,7 +101,7 @@ enum SceneSeeder {
     static func routes(_ screen: ScreenAnalysis) -> [SceneRoute] {
         var result: [SceneRoute] = []
         for action in screen.navigation {
-            if action.destination == "UIAlertController" { continue }
+            if action.destination == "UIAlertController" || action.destination == "NSAlert" { continue }
             let kind: SceneRoute.Kind
             switch action.action {
             case "pop", "dismiss": kind = .back

@@ -52,6 +52,17 @@ import StranglerAnalysis
     }
 
     /// The Corona-Warn-App's screens leave through closures their coordinators hand in; Mastodon's through its coordinator.
+    /// An alert is display logic whichever framework shows it: UIKit's `UIAlertController`, AppKit's `NSAlert`.
+    @Test func alertsOfEitherFrameworkAreNoRoutes() throws {
+        var screen = GenerationFixtures.productSeed.screen
+        screen.navigation = try JSONDecoder().decode([NavigationAction].self, from: Data("""
+            [{"action": "present", "destination": "NSAlert", "member": "failed(_:)", "line": 3},
+             {"action": "present", "destination": "UIAlertController", "member": "failed(_:)", "line": 4},
+             {"action": "present", "destination": "NSOpenPanel", "member": "chooseFolder()", "line": 5}]
+            """.utf8))
+        #expect(SceneSeeder.routes(screen).map(\.name) == ["routeToNSOpenPanel"])
+    }
+
     @Test func theRouterTakesOverWhatTheScreenLeftThrough() throws {
         let report = Analyzer().analyze(InMemorySources.load([
             "Coordinator.swift": """

@@ -65,6 +65,22 @@ struct NavigationDetector: Detector {
                 return Step(action: "present", destination: destination(event.arguments.first, at: event.line, context))
             case "dismiss" where labels.first == "animated":
                 return Step(action: "dismiss", destination: nil)
+            // AppKit's: a view controller presented as a sheet, a window, a popover or with an animator
+            // (`presentAsSheet(controller)`, `present(controller, asPopoverRelativeTo: rect, of: view, …)`), dismissed with
+            // `dismiss(self)` or `dismiss(nil)` by the screen itself.
+            case "presentAsSheet", "presentAsModalWindow":
+                return Step(action: "present", destination: destination(event.arguments.first, at: event.line, context))
+            case "present" where labels.count >= 2 && labels[0] == nil && (labels[1] == "asPopoverRelativeTo" || labels[1] == "animator"):
+                return Step(action: "present", destination: destination(event.arguments.first, at: event.line, context))
+            case "dismiss" where labels == [nil] && event.unqualifiedPath.count == 1:
+                return Step(action: "dismiss", destination: nil)
+            // A window controller's window shown (`detachedWindowController.showWindow(self)`), an alert or a panel run
+            // (`alert.runModal()`, `alert.beginSheetModal(for: window)`, `NSOpenPanel().begin { … }`).
+            case "showWindow" where labels == [nil]:
+                return Step(action: "show", destination: context.receiverType(event))
+            case "runModal", "beginSheetModal", "begin":
+                guard let type = context.receiverType(event), Self.modalAppKitTypes.contains(type) else { return throughHelper(event, context) }
+                return Step(action: "present", destination: type)
             case "dismiss" where event.arguments.isEmpty
                 && (event.receiver.last == "wrappedValue" || (event.unqualifiedPath.count == 1 && context.properties["dismiss"] != nil)):
                 return Step(action: "dismiss", destination: nil)
@@ -143,7 +159,11 @@ struct NavigationDetector: Detector {
         "pushViewController", "setViewControllers", "popViewController", "popToRootViewController", "popToViewController",
         "present", "dismiss", "performSegue", "show", "showDetailViewController", "init", "navigationDestination", "sheet",
         "fullScreenCover", "popover", "append", "removeLast", "removeAll", "presentModally", "segueName",
+        "presentAsSheet", "presentAsModalWindow", "showWindow", "runModal", "beginSheetModal", "begin",
     ]
+
+    /// AppKit's alerts and panels, which run modally or as a sheet on a window.
+    private static let modalAppKitTypes: Set<String> = ["NSAlert", "NSOpenPanel", "NSSavePanel", "NSPrintPanel", "NSPageLayout"]
 
     /// The type written for what an assignment sets: a local or the type's own property (`path`, `self.presentedSheet`),
     /// or a codebase type's property (`router.presentedSheet`), its owner being the receiver's type resolved for all detectors.

@@ -1,0 +1,42 @@
+import Testing
+@testable import StranglerAnalysis
+
+/// Where an AppKit screen goes: WWDC's 27 Mac screens showed no navigation, though they present popovers and sheets,
+/// show detached windows, run alerts and open panels, and dismiss themselves.
+@Suite struct AppKitNavigationTests {
+    static let report = analyze("""
+        import AppKit
+        final class DownloadsViewController: NSViewController {}
+        final class VideoPlayerWindowController: NSWindowController {}
+        final class PreferencesViewController: NSViewController {
+            var detached: VideoPlayerWindowController?
+            let session = URLSession.shared
+            @IBAction func showDownloads(_ sender: NSButton) {
+                present(DownloadsViewController(), asPopoverRelativeTo: sender.bounds, of: sender, preferredEdge: .maxY, behavior: .transient)
+            }
+            @IBAction func showSheet(_ sender: Any) { presentAsSheet(DownloadsViewController()) }
+            @IBAction func close(_ sender: Any) { dismiss(self) }
+            func detach() { detached?.showWindow(self) }
+            func failed(_ error: Error) {
+                let alert = NSAlert(error: error)
+                alert.runModal()
+            }
+            func chooseFolder() {
+                let panel = NSOpenPanel()
+                panel.begin { _ in }
+            }
+            func load(_ progress: Progress) {
+                progress.begin()
+                session.finishTasksAndInvalidate()
+            }
+        }
+        """)
+
+    @Test func presentationsWindowsAlertsPanelsAndDismissals() {
+        let navigation = Self.report.screens.first { $0.name == "PreferencesViewController" }!.navigation
+        #expect(navigation.map { "\($0.member) \($0.action) \($0.destination ?? "?")" } == [
+            "showDownloads(_:) present DownloadsViewController", "showSheet(_:) present DownloadsViewController", "close(_:) dismiss ?",
+            "detach() show VideoPlayerWindowController", "failed(_:) present NSAlert", "chooseFolder() present NSOpenPanel",
+        ])
+    }
+}
