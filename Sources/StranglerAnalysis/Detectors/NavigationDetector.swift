@@ -206,8 +206,7 @@ struct NavigationDetector: Detector {
     /// The case a navigation value names, written with its type or without: `.playlist(id)`, `NavigationDestination.channel(…)`.
     static func valueCase(_ text: String) -> String? {
         if let name = sceneCase(text) { return name }
-        guard text.first?.isUppercase == true, let dot = text.firstIndex(of: "."),
-              text[text.startIndex..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        guard text.first?.isUppercase == true, let dot = text.firstIndex(of: "."), SwiftNames.isName(text[..<dot]) else { return nil }
         let name = sceneCase(String(text[dot...]))
         return name?.first?.isLowercase == true ? name : nil
     }

@@ -200,7 +200,7 @@ enum CapabilitiesPass {
                 let persists = callees.contains { callee in
                     guard callee.type != name, callee.member != "init", let kinds = capabilities.byMember[callee.type]?[callee.member]
                     else { return false }
-                    return kinds.contains(.persistence) && !typeFacts.isAnalyticsOrLogger(callee.type)
+                    return kinds.contains(.persistence) && !typeFacts.logsOrTracks(callee.member, on: callee.type)
                 }
                 if persists { relays[name, default: []].insert(member) }
             }
@@ -316,7 +316,16 @@ enum CapabilitiesPass {
             found.formUnion(own)
             byMember[member.baseName, default: []].formUnion(own)
             var calls: [(type: String, event: Event)] = []
-            for (event, receiverType) in zip(member.events, facts.receiverTypes) where event.kind == .call {
+            for (event, receiverType) in zip(member.events, facts.receiverTypes) {
+                // A property of another codebase type assigned to (IVPN's `KeyChain.username = nil`, whose setter writes the
+                // Keychain) does what its setter does, for this member as for a screen's.
+                if event.kind == .assignment {
+                    if event.path.count >= 2, let receiverType, receiverType != name, index.declarations[receiverType] != nil {
+                        calledMembers[member.baseName, default: []].insert(Callee(type: receiverType, member: event.name))
+                    }
+                    continue
+                }
+                guard event.kind == .call else { continue }
                 // `super.init(httpMethod: .GET, endpoint: "user")`: the codebase superclass's member, which may send the
                 // request (Habitica's calls are subclasses whose initializers name the endpoint for `NetworkCall.init`).
                 if event.path.first == "super" {
@@ -348,13 +357,6 @@ enum CapabilitiesPass {
                     }
                     calledMembers[member.baseName, default: []].insert(Callee(type: owner, member: event.name))
                     calls.append((owner, event))
-                }
-            }
-            // A property of another codebase type assigned to (IVPN's `KeyChain.username = nil`, whose setter writes the
-            // Keychain) does what its setter does, for this member as for a screen's.
-            for (event, receiverType) in zip(member.events, facts.receiverTypes) where event.kind == .assignment && event.path.count >= 2 {
-                if let receiverType, receiverType != name, index.declarations[receiverType] != nil {
-                    calledMembers[member.baseName, default: []].insert(Callee(type: receiverType, member: event.name))
                 }
             }
             let extractor = APICallExtractor(context: context)

@@ -15,14 +15,9 @@ final class TypeFacts {
     /// UIKit's, AppKit's and SwiftUI's types by their names (`TypeNames.isUIType`), and the codebase's views.
     func isUI(_ type: String) -> Bool { ui.answer(type, asking: shared.isUI) }
 
-    /// An analytics client or a logger (`NCLog`, `AppLogger`): what it does with its events or lines, sending or storing them,
-    /// is its own business, not the caller's networking or persistence.
-    func isAnalyticsOrLogger(_ type: String) -> Bool {
-        isAnalytics(type) || TypeNames.isLogger(type)
-    }
-
-    /// Whether a call of `member` on `type` is an analytics client's or a logger's, a logging function of the codebase's
-    /// own included (xdrip's `trace(…)`, which appends to its log file).
+    /// Whether a call of `member` on `type` is an analytics client's or a logger's (`NCLog`, `AppLogger`), a logging function
+    /// of the codebase's own included (xdrip's `trace(…)`, which appends to its log file): what it does with its events or
+    /// lines, sending or storing them, is its own business, not the caller's networking or persistence.
     func logsOrTracks(_ member: String, on type: String) -> Bool {
         isAnalytics(type) || TypeNames.isLoggerCall(member, on: type)
     }

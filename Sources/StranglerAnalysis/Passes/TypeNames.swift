@@ -1,3 +1,5 @@
+import StranglerSources
+
 /// Normalising type names written in source, and what UIKit and SwiftUI names mean.
 enum TypeNames {
     /// Whether a byte may be part of an ASCII name: a letter, a digit or `_`. Names are read in bytes wherever many are read.
@@ -101,18 +103,10 @@ enum TypeNames {
     /// A free function of the codebase named for logging (xdrip's `trace(_:log:category:type:)`, which appends to its log
     /// file, `debugLog`, `logError`): its first word is `log` or `trace` (not `logIn`, `logout`), or its last is `Log`.
     static func isLoggingFunction(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        var end = 0
-        while end < bytes.count, !(bytes[end] >= UInt8(ascii: "A") && bytes[end] <= UInt8(ascii: "Z")), bytes[end] != UInt8(ascii: "_") {
-            end += 1
-        }
-        let first = name.prefix(end)
-        if first == "log" || first == "trace" {
-            let next = name.dropFirst(end).prefix { $0 != "_" }
-            let second = next.prefix(1) + next.dropFirst().prefix { $0.isLowercase }
-            return !["In", "Out", "On", "Off"].contains(String(second))
-        }
-        return name.hasSuffix("Log") && name != "Log"
+        let words = NameWords.split(name)
+        guard let first = words.first else { return false }
+        if first == "log" || first == "trace" { return !["In", "Out", "On", "Off"].contains(words.dropFirst().first ?? "") }
+        return words.count > 1 && words.last == "Log"
     }
 
     /// View-controller classes of Apple's frameworks: subclassing one makes a screen.
