@@ -93,6 +93,30 @@ enum SceneNaming {
         return "routeTo" + (name.isEmpty ? "Destination" : name.prefix(1).uppercased() + name.dropFirst())
     }
 
+    /// A URL opened outside the app: `settings` → `routeToSettings`, `mailto:…` → `routeToMail`,
+    /// `https://shop.example.com/privacy` → `routeToPrivacyPage`, `https://github.com` → `routeToGithubPage`,
+    /// `spotify:track:1` → `routeToSpotifyApp`; a URL the code does not show → `routeToExternalURL`.
+    static func routeName(forURL url: String?) -> String {
+        guard let url, let colon = url.firstIndex(of: ":") else { return url == "settings" ? "routeToSettings" : "routeToExternalURL" }
+        let scheme = url[..<colon].lowercased()
+        if let known = schemeRoutes[scheme] { return "routeTo" + known }
+        let rest = url[url.index(after: colon)...].drop { $0 == "/" }
+        guard scheme == "http" || scheme == "https" else { return "routeTo" + capitalized(identifier(scheme)) + "App" }
+        if rest.hasPrefix("apps.apple.com") || rest.hasPrefix("itunes.apple.com") { return "routeToAppStore" }
+        let parts = rest.split { $0 == "?" || $0 == "#" }.first?.split(separator: "/") ?? []
+        let host = parts.first?.split(separator: ".").first { $0 != "www" }.map(String.init) ?? ""
+        let page = parts.dropFirst().last { !$0.hasPrefix("{") }.map(String.init) ?? host
+        let name = identifier(page.split { $0 == "-" || $0 == "_" || $0 == "." }.map { capitalized(String($0)) }.joined())
+        return "routeTo" + (name.isEmpty ? "External" : capitalized(name)) + "Page"
+    }
+
+    private static let schemeRoutes = [
+        "mailto": "Mail", "tel": "Phone", "telprompt": "Phone", "sms": "Messages", "facetime": "FaceTime", "maps": "Maps",
+        "itms-apps": "AppStore", "itms-appss": "AppStore", "app-prefs": "Settings", "prefs": "Settings",
+    ]
+
+    private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
     /// Letters, digits and underscores only, and not starting with a digit.
     static func identifier(_ text: String) -> String {
         let kept = String(text.filter { $0 == "_" || $0.isLetter || $0.isNumber })

@@ -9,12 +9,15 @@ public struct SceneRoute: Sendable, Equatable {
         case back
         /// The window's root replaced (`setRoot`, `selectTab`): the app's coordinator should do it.
         case root
+        /// A URL opened outside the app (`openURL`): in the browser, another app or the Settings app.
+        case external
     }
 
     /// `routeToCart`, `routeBack`.
     public var name: String
     public var kind: Kind
-    /// The legacy destination type, when the analysis saw it (`CartViewController`).
+    /// The legacy destination type, when the analysis saw it (`CartViewController`); for an external route, the URL
+    /// (`https://shop.example.com/faq`, `settings`).
     public var destination: String?
     public var notes: [String]
 

@@ -64,8 +64,7 @@ enum SceneSeeder {
             let member = screen.members.first { $0.name == property.name }
             if let member, !member.roles.isEmpty, !member.roles.contains(.interactor) { return nil }
             if infrastructureTypes.contains(where: property.type.contains) || mentionsUIKit(property.type) { return nil }
-            let file = member?.file ?? screen.file
-            let was = "was '\(screen.name).\(property.name)' at \(file):\(property.line)"
+            let was = "was '\(screen.name).\(property.name)' at \(property.file):\(property.line)"
             // The analysis says `unknown` when the legacy code writes no type (`@Environment(Theme.self) var theme`).
             guard let type = swiftType(of: property.type, in: screen) else {
                 return DataStoreField(name: property.name, type: "Any?", notes: [was + "; its type is not written there: give it one"])
@@ -107,12 +106,16 @@ enum SceneSeeder {
             case "pop", "dismiss": kind = .back
             case "present": kind = .present
             case "setRoot", "selectTab": kind = .root
+            case "openURL": kind = .external
             default: kind = .push
             }
-            let name = kind == .back ? "routeBack" : SceneNaming.routeName(forDestination: action.destination ?? "")
-            let file = screen.members.first { $0.name == action.member }?.file ?? screen.file
+            let name = switch kind {
+            case .back: "routeBack"
+            case .external: SceneNaming.routeName(forURL: action.destination)
+            default: SceneNaming.routeName(forDestination: action.destination ?? "")
+            }
             var note = "replaces '\(action.action)'" + (action.destination.map { " to '\($0)'" } ?? "")
-                + (action.condition.map { " when '\($0)'" } ?? "") + " in '\(action.member)' at \(file):\(action.line)"
+                + (action.condition.map { " when '\($0)'" } ?? "") + " in '\(action.member)' at \(action.file):\(action.line)"
             if kind == .root { note += "; replacing the window's root belongs to the app's coordinator" }
             if let index = result.firstIndex(where: { $0.name == name }) {
                 result[index].notes.append(note)
@@ -128,13 +131,12 @@ enum SceneSeeder {
     static func collaborators(_ screen: ScreenAnalysis) -> [String] {
         var seen: [String: String] = [:]
         var order: [String] = []
-        let uses = screen.apiCalls.map { ($0.via, $0.member, $0.line) }
-            + screen.sideEffects.filter { $0.kind != "notificationObserved" }.map { ($0.symbol, $0.member, $0.line) }
-        for (symbol, member, line) in uses.sorted(by: { $0.2 < $1.2 }) {
+        let uses = screen.apiCalls.map { ($0.via, $0.member, $0.file, $0.line) }
+            + screen.sideEffects.filter { $0.kind != "notificationObserved" }.map { ($0.symbol, $0.member, $0.file, $0.line) }
+        for (symbol, member, file, line) in uses.sorted(by: { ($0.2, $0.3) < ($1.2, $1.3) }) {
             let collaborator = collaborator(of: symbol)
             // The worker already takes a `URLSession` through its `init`.
             if seen[collaborator] != nil || collaborator == "URLSession" { continue }
-            let file = screen.members.first { $0.name == member }?.file ?? screen.file
             seen[collaborator] = "'\(collaborator)' ('\(symbol)' in '\(member)' at \(file):\(line))"
             order.append(collaborator)
         }
@@ -147,7 +149,7 @@ enum SceneSeeder {
         screen.state.compactMap { property in
             guard let member = screen.members.first(where: { $0.name == property.name && $0.kind == "property" }),
                   member.roles == [.router] else { return nil }
-            return "'\(property.name): \(property.type)' was '\(screen.name).\(property.name)' at \(member.file):\(property.line)"
+            return "'\(property.name): \(property.type)' was '\(screen.name).\(property.name)' at \(property.file):\(property.line)"
         }
     }
 

@@ -23,12 +23,10 @@ public enum MarkdownReporter {
 
         // A screen spread over several files (a header and its implementation, extensions elsewhere): a line
         // in another file than the screen's own is shown with that file's name.
-        let memberFiles = Dictionary(screen.members.map { ($0.name, $0.file) }, uniquingKeysWith: { first, _ in first })
-        func at(_ line: Int, in file: String?) -> String {
-            guard let file, file != screen.file else { return "\(line)" }
+        func at(_ line: Int, in file: String) -> String {
+            guard file != screen.file else { return "\(line)" }
             return "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)"
         }
-        func at(_ line: Int, member: String?) -> String { at(line, in: member.flatMap { memberFiles[$0] }) }
         /// `line 42` in the screen's file, `ProductViewController+Cart.swift:42` in another.
         func phrase(_ location: String) -> String { location.contains(":") ? location : "line " + location }
 
@@ -41,20 +39,20 @@ public enum MarkdownReporter {
         }
         out += "### API Calls\n\n"
         out += table(["Method", "Endpoint", "Via", "Member", "Line"], screen.apiCalls) {
-            [$0.method ?? "?", $0.path.map { "`\($0)`" } ?? ($0.isGraphQL ? "GraphQL" : "unknown"), "`\($0.via)`", "`\($0.member)`", at($0.line, member: $0.member)]
+            [$0.method ?? "?", $0.path.map { "`\($0)`" } ?? ($0.isGraphQL ? "GraphQL" : "unknown"), "`\($0.via)`", "`\($0.member)`", at($0.line, in: $0.file)]
         }
         out += "### Navigation\n\n"
         out += table(["Action", "Destination", "Condition", "Member", "Line"], screen.navigation) {
-            [$0.action, $0.destination ?? "", $0.condition.map { "`\($0)`" } ?? "", "`\($0.member)`", at($0.line, member: $0.member)]
+            [$0.action, $0.destination ?? "", $0.condition.map { "`\($0)`" } ?? "", "`\($0.member)`", at($0.line, in: $0.file)]
         }
         out += "### State\n\n"
-        out += table(["Property", "Type", "Line"], screen.state) { ["`\($0.name)`", "`\($0.type)`", at($0.line, member: $0.name)] }
+        out += table(["Property", "Type", "Line"], screen.state) { ["`\($0.name)`", "`\($0.type)`", at($0.line, in: $0.file)] }
         out += "### Side Effects\n\n"
         out += table(["Kind", "Symbol", "Member", "Line"], screen.sideEffects) {
-            [$0.kind, "`\($0.symbol)`", "`\($0.member)`", at($0.line, member: $0.member)]
+            [$0.kind, "`\($0.symbol)`", "`\($0.member)`", at($0.line, in: $0.file)]
         }
         out += "### Smells\n\n"
-        out += list(screen.smells) { "**\($0.id)** (\(phrase(at($0.line, member: $0.member)))): \($0.message)" }
+        out += list(screen.smells) { "**\($0.id)** (\(phrase(at($0.line, in: $0.file)))): \($0.message)" }
         out += "### Suggested VIP+W split\n\n"
         for role in Role.allCases {
             let members = screen.members.filter { $0.roles.contains(role) }

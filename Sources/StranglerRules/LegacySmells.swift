@@ -5,8 +5,7 @@ enum LegacySmells {
         var result: [Violation] = []
         for screen in context.analysis.screens where context.scenes.sceneType(screen.name) == nil {
             for smell in screen.smells where smell.id == smellID {
-                let file = smell.member.flatMap { name in screen.members.first { $0.name == name }?.file } ?? screen.file
-                result.append(Violation(file: file, line: smell.line, message: smell.message))
+                result.append(Violation(file: smell.file, line: smell.line, message: smell.message))
             }
         }
         return result

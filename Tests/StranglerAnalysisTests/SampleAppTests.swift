@@ -80,6 +80,8 @@ import _StranglerTestSupport
             "present UIAlertController [product != nil && product.stock == 0] buyTapped(_:)",
             "push CartViewController [product != nil && product.stock != 0] buyTapped(_:)",
             "present UIActivityViewController [product != nil] shareTapped()",
+            "openURL https://legacyshop.example/returns [] returnPolicyTapped(_:)",
+            "openURL mailto:support@legacyshop.example?subject={encoded} [url != nil] askSellerTapped(_:)",
         ])
         let cart = try screen("CartViewController")
         #expect(cart.navigation.map(\.action) == ["present", "segue"])

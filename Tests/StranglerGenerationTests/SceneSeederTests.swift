@@ -11,8 +11,8 @@ import StranglerAnalysis
     static let file = "LegacyShop/Screens/Product/ProductViewController.swift"
 
     @Test func oneUseCasePerAPICallAndUserAction() {
-        #expect(Self.scene.spec.useCases.map(\.name) == ["FetchProduct", "FetchReviews", "FetchImage", "Buy", "Favorite", "Share"])
-        #expect(Self.scene.spec.useCases.map(\.onLoad) == [true, true, true, false, false, false])
+        #expect(Self.scene.spec.useCases.map(\.name) == ["FetchProduct", "FetchReviews", "FetchImage", "Buy", "Favorite", "Share", "ReturnPolicy", "AskSeller"])
+        #expect(Self.scene.spec.useCases.map(\.onLoad) == [true, true, true, false, false, false, false, false])
         let fetch = Self.scene.spec.useCases[0]
         #expect(fetch.notes == ["replaces 'loadProduct()' at \(Self.file):87"])
         #expect(fetch.workerNotes == ["GET /v1/products/{productId} through 'URLSession.shared.dataTask' at \(Self.file):89"])
@@ -33,8 +33,8 @@ import StranglerAnalysis
     }
 
     @Test func routesComeFromNavigationAndAlertsStayOut() {
-        #expect(Self.scene.spec.routes.map(\.name) == ["routeBack", "routeToCart", "routeToActivity"])
-        #expect(Self.scene.spec.routes.map(\.kind) == [.back, .push, .present])
+        #expect(Self.scene.spec.routes.map(\.name) == ["routeBack", "routeToCart", "routeToActivity", "routeToReturnsPage", "routeToMail"])
+        #expect(Self.scene.spec.routes.map(\.kind) == [.back, .push, .present, .external, .external])
         #expect(Self.scene.spec.routes[0].notes == [
             "replaces 'pop' when 'error != nil' in 'loadProduct()' at \(Self.file):95",
             "replaces 'pop' when 'product == nil' in 'updateUI()' at \(Self.file):147",
@@ -56,11 +56,34 @@ import StranglerAnalysis
     @Test func alertsOfEitherFrameworkAreNoRoutes() throws {
         var screen = GenerationFixtures.productSeed.screen
         screen.navigation = try JSONDecoder().decode([NavigationAction].self, from: Data("""
-            [{"action": "present", "destination": "NSAlert", "member": "failed(_:)", "line": 3},
-             {"action": "present", "destination": "UIAlertController", "member": "failed(_:)", "line": 4},
-             {"action": "present", "destination": "NSOpenPanel", "member": "chooseFolder()", "line": 5}]
+            [{"action": "present", "destination": "NSAlert", "member": "failed(_:)", "file": "A.swift", "line": 3},
+             {"action": "present", "destination": "UIAlertController", "member": "failed(_:)", "file": "A.swift", "line": 4},
+             {"action": "present", "destination": "NSOpenPanel", "member": "chooseFolder()", "file": "A.swift", "line": 5}]
             """.utf8))
         #expect(SceneSeeder.routes(screen).map(\.name) == ["routeToNSOpenPanel"])
+    }
+
+    /// A URL the legacy screen opened outside the app: the router opens it through a closure tests replace, and a URL
+    /// the code built from values is left to fill in.
+    @Test func externalRoutesOpenTheirURL() throws {
+        let router = try #require(Self.scene.files.first { $0.path == "ProductSceneRouter.swift" }?.text)
+        #expect(router.contains("    var openURL: (URL) -> Void = { UIApplication.shared.open($0) }\n"))
+        #expect(router.contains("""
+                func routeToReturnsPage() {
+                    guard let url = URL(string: "https://legacyshop.example/returns") else { return }
+                    openURL(url)
+                }
+            """))
+        #expect(router.contains("""
+                func routeToMail() {
+                    // TODO: the URL to open (was 'mailto:support@legacyshop.example?subject={encoded}'), from `dataStore`, handed to `openURL`
+                }
+            """))
+        let tests = try #require(Self.scene.files.first { $0.path == "Tests/ProductSceneRouterTests.swift" }?.text)
+        #expect(tests.contains("func routeToReturnsPageOpensTheURL()") && !tests.contains("routeToMailOpens"))
+        // A scene that opens nothing outside the app holds no opener.
+        let plain = try GenerationFixtures.scene("Checkout", routes: ["Confirmation", "Back"])
+        #expect(!(plain.files.first { $0.path == "CheckoutRouter.swift" }?.text.contains("openURL") ?? true))
     }
 
     @Test func theRouterTakesOverWhatTheScreenLeftThrough() throws {
@@ -196,6 +219,20 @@ import StranglerAnalysis
         #expect(SceneNaming.routeName(forDestination: "UIActivityViewController") == "routeToActivity")
         #expect(SceneNaming.routeName(forDestination: "showOrderConfirmation") == "routeToOrderConfirmation")
         #expect(SceneNaming.routeName(forDestination: "shower") == "routeToShower")
+        #expect(SceneNaming.routeName(forURL: "settings") == "routeToSettings")
+        #expect(SceneNaming.routeName(forURL: nil) == "routeToExternalURL")
+        #expect(SceneNaming.routeName(forURL: "mailto:{address}") == "routeToMail")
+        #expect(SceneNaming.routeName(forURL: "tel:+441234") == "routeToPhone")
+        #expect(SceneNaming.routeName(forURL: "https://www.example.com/legal/privacy-policy?lang=en") == "routeToPrivacyPolicyPage")
+        #expect(SceneNaming.routeName(forURL: "https://github.com") == "routeToGithubPage")
+        #expect(SceneNaming.routeName(forURL: "https://example.com/users/{id}") == "routeToUsersPage")
+        #expect(SceneNaming.routeName(forURL: "https://apps.apple.com/app/id1") == "routeToAppStore")
+        #expect(SceneNaming.routeName(forURL: "spotify:track:1") == "routeToSpotifyApp")
+        #expect(SceneSpec.urlExpression("https://example.com/a\"b") == #""https://example.com/a\"b""#)
+        #expect(SceneSpec.urlExpression("settings") == "UIApplication.openSettingsURLString")
+        #expect(SceneSpec.urlExpression("mailto:{address}").isEmpty && SceneSpec.urlExpression(nil).isEmpty)
+        #expect(SceneSpec.urlExpression("notification").isEmpty && SceneSpec.urlExpression("/Manage-Key-Bindings").isEmpty)
+        #expect(NavigationAction.startsWithScheme("itms-apps://x") && !NavigationAction.startsWithScheme("1http://x"))
         #expect(SceneNaming.useCaseName(forPath: "/v1/products/{id}/reviews", method: "GET") == "FetchReviews")
         #expect(SceneNaming.useCaseName(forPath: nil, method: "POST") == "SendData")
         #expect(SceneNaming.useCaseName(forMember: "viewDidLoad()", fetches: true) == nil)

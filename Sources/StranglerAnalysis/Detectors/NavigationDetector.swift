@@ -84,6 +84,13 @@ struct NavigationDetector: Detector {
             case "dismiss" where event.arguments.isEmpty
                 && (event.receiver.last == "wrappedValue" || (event.unqualifiedPath.count == 1 && context.properties["dismiss"] != nil)):
                 return Step(action: "dismiss", destination: nil)
+            // A URL opened outside the app: by the application or the workspace (`UIApplication.shared.open(url)`,
+            // `NSWorkspace.shared.open(url)`), SwiftUI's `openURL` action from the environment, or a `Link` view.
+            case "open" where labels.first == Optional<String>.none, "openURL":
+                return opensURL(event, context) ? Step(action: "openURL", destination: openedURL(event.arguments.first, context))
+                    : throughHelper(event, context)
+            case "init" where event.path.first == "Link" && event.arguments.contains { $0.label == "destination" }:
+                return Step(action: "openURL", destination: openedURL(event.arguments.first { $0.label == "destination" }, context))
             case "performSegue" where labels.first == "withIdentifier":
                 let identifier = event.arguments.first.flatMap { segueIdentifier($0, context) }
                 return Step(action: "segue", destination: identifier.map { segueDestination($0, context) })
@@ -159,8 +166,39 @@ struct NavigationDetector: Detector {
         "pushViewController", "setViewControllers", "popViewController", "popToRootViewController", "popToViewController",
         "present", "dismiss", "performSegue", "show", "showDetailViewController", "init", "navigationDestination", "sheet",
         "fullScreenCover", "popover", "append", "removeLast", "removeAll", "presentModally", "segueName",
-        "presentAsSheet", "presentAsModalWindow", "showWindow", "runModal", "beginSheetModal", "begin",
+        "presentAsSheet", "presentAsModalWindow", "showWindow", "runModal", "beginSheetModal", "begin", "open", "openURL",
     ]
+
+    /// The types whose `open(_:)` opens a URL outside the app.
+    private static let urlOpeners: Set<String> = ["UIApplication", "NSWorkspace", "NSExtensionContext"]
+
+    /// A call that opens a URL outside the app: `open(_:…)` or the deprecated `openURL(_:)` on the application or the
+    /// workspace, or SwiftUI's `openURL(url)` through the view's `@Environment(\.openURL)` (a document's or a database's
+    /// `open` is none).
+    private func opensURL(_ event: Event, _ context: EventContext) -> Bool {
+        guard !event.arguments.isEmpty else { return false }
+        if let type = context.receiverType(event), Self.urlOpeners.contains(TypeNames.base(type)) { return true }
+        return event.name == "openURL" && event.unqualifiedPath.count == 1 && context.properties["openURL"]?.hasAttribute("Environment") == true
+    }
+
+    /// Where a URL opened outside the app leads, when the code shows it: the literal (`"https://example.com/help"`,
+    /// `"mailto:support@example.com"`), written in the argument, in the local or in the property it names; `settings` for
+    /// the app's page in the Settings app (`UIApplication.openSettingsURLString`). A literal without a scheme is a piece of
+    /// a URL made elsewhere (IINA's `AppData.wikiLink.appending("/Manage-Key-Bindings")`), no destination.
+    private func openedURL(_ argument: ValueSummary?, _ context: EventContext) -> String? {
+        guard let argument else { return nil }
+        func url(_ strings: [String], settings: Bool) -> String? {
+            if settings { return "settings" }
+            guard let first = strings.first, NavigationAction.startsWithScheme(first) else { return nil }
+            return Endpoint.placeholders(first)
+        }
+        if let found = url(argument.strings, settings: argument.text.contains(Self.settingsURL)) { return found }
+        guard argument.roots.count == 1, let root = argument.roots.first,
+              let value = context.member.locals[root] ?? context.properties[root]?.initialValue else { return nil }
+        return url(value.strings, settings: value.typeMembers.contains { $0.hasSuffix(Self.settingsURL) })
+    }
+
+    private static let settingsURL = "openSettingsURLString"
 
     /// AppKit's alerts and panels, which run modally or as a sheet on a window.
     private static let modalAppKitTypes: Set<String> = ["NSAlert", "NSOpenPanel", "NSSavePanel", "NSPrintPanel", "NSPageLayout"]

@@ -196,9 +196,20 @@ public struct APICall: Codable, Sendable, Hashable {
     /// `/products/{productId}`; `nil` when no literal shows it.
     public var path: String?
     public var member: String
+    /// The file of the member, relative to the analysed folder: a screen's extensions may sit in other files.
+    /// Set where the screen gathers its calls.
+    public var file = ""
     public var line: Int
     /// The call that makes the request (`URLSession.shared.dataTask`, `APIClient.fetchProduct`).
     public var via: String
+
+    init(method: String?, path: String?, member: String, line: Int, via: String) {
+        self.method = method
+        self.path = path
+        self.member = member
+        self.line = line
+        self.via = via
+    }
 
     /// A GraphQL operation (`QUERY`, `MUTATION`, `SUBSCRIPTION`), named in `via`, which has no endpoint of its own.
     public var isGraphQL: Bool { method == "QUERY" || method == "MUTATION" || method == "SUBSCRIPTION" }
@@ -211,6 +222,7 @@ public struct APICall: Codable, Sendable, Hashable {
         try container.encode(method, forKey: .method)
         try container.encode(path, forKey: .path)
         try container.encode(member, forKey: .member)
+        try container.encode(file, forKey: .file)
         try container.encode(line, forKey: .line)
         try container.encode(via, forKey: .via)
     }
@@ -222,6 +234,8 @@ public struct NavigationAction: Codable, Sendable, Hashable {
     public var destination: String?
     public var condition: String?
     public var member: String
+    /// The file of the member, relative to the analysed folder: a screen's extensions may sit in other files.
+    public var file: String
     public var line: Int
 
     public func encode(to encoder: any Encoder) throws {
@@ -230,13 +244,25 @@ public struct NavigationAction: Codable, Sendable, Hashable {
         try container.encode(destination, forKey: .destination)
         try container.encode(condition, forKey: .condition)
         try container.encode(member, forKey: .member)
+        try container.encode(file, forKey: .file)
         try container.encode(line, forKey: .line)
+    }
+}
+
+extension NavigationAction {
+    /// Whether the text starts with a URL's scheme (`https:`, `mailto:`, `itms-apps:`): a letter, then letters, digits,
+    /// `+`, `-` or `.`, and a colon. An `openURL` destination without one is no URL to open.
+    public static func startsWithScheme(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), let first = text.first, first.isASCII, first.isLetter else { return false }
+        return text[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
     }
 }
 
 public struct StateProperty: Codable, Sendable, Hashable {
     public var name: String
     public var type: String
+    /// The file that declares the property, relative to the analysed folder.
+    public var file: String
     public var line: Int
 }
 
@@ -245,6 +271,8 @@ public struct SideEffect: Codable, Sendable, Hashable {
     public var kind: String
     public var symbol: String
     public var member: String
+    /// The file of the member, relative to the analysed folder.
+    public var file: String
     public var line: Int
 }
 
@@ -252,6 +280,8 @@ public struct Smell: Codable, Sendable, Hashable {
     public var id: String
     public var message: String
     public var member: String?
+    /// The file of the member, or of the screen's declaration for a smell of the whole screen.
+    public var file: String
     public var line: Int
 
     public func encode(to encoder: any Encoder) throws {
@@ -259,6 +289,7 @@ public struct Smell: Codable, Sendable, Hashable {
         try container.encode(id, forKey: .id)
         try container.encode(message, forKey: .message)
         try container.encode(member, forKey: .member)
+        try container.encode(file, forKey: .file)
         try container.encode(line, forKey: .line)
     }
 }

@@ -113,19 +113,22 @@ struct ScreenAnalyzer {
             for (position, event) in member.events.enumerated() {
                 for (kind, symbol) in facts.findings[position] {
                     evidence[kind, default: []].append(Evidence(file: facts.file, line: event.line, member: member.name, symbol: symbol))
-                    if let effect = sideEffect(kind: kind, symbol: symbol, event: event, member: member.name) {
+                    if let effect = sideEffect(kind: kind, symbol: symbol, event: event, member: member.name, file: facts.file) {
                         sideEffects.append(effect)
                     }
                 }
                 if facts.isNetworking(eventAt: position) {
-                    apiCalls.append(contentsOf: extractor.apiCalls(for: event))
+                    for var call in extractor.apiCalls(for: event) {
+                        call.file = facts.file
+                        apiCalls.append(call)
+                    }
                 }
                 if let step = facts.steps[position] {
                     navigation.append(
                         NavigationAction(
                             action: step.action, destination: step.destination,
                             condition: Self.condition(event.conditions),
-                            member: member.name, line: event.line
+                            member: member.name, file: facts.file, line: event.line
                         )
                     )
                 }
@@ -147,10 +150,10 @@ struct ScreenAnalyzer {
                 // A logger is none of the screen's state, nor is SwiftUI's state of the view itself, as their roles say (a
                 // constant is: the scene's Interactor may need it, `maxVisibleReviews`).
                 && !Self.isLogger(member) && Self.viewOwnWrapper(of: member) == nil
-        }.map(\.member)
+        }
         let responsibilities = ResponsibilitySet(evidence.keys)
         let lines = decls.reduce(0) { $0 + $1.lineSpan }
-        let screenFacts = ScreenFacts(name: name, kind: kind, line: primary.line, lines: lines, members: members, responsibilities: responsibilities)
+        let screenFacts = ScreenFacts(name: name, kind: kind, file: primary.file, line: primary.line, lines: lines, members: members, responsibilities: responsibilities)
         let smells = SmellDetectors.all.flatMap { $0.smells(in: screenFacts, settings: settings) }
 
         let functions = members.map(\.member).filter { $0.kind != .type && !($0.kind == .property && $0.isStored) }
@@ -170,12 +173,15 @@ struct ScreenAnalyzer {
                 evidence[kind].map { ResponsibilityEvidence(kind: kind, evidence: Self.sortedUnique($0)) }
             },
             // A client's member that sends the same request on two paths (GitHawk's `search`) is one call for the screen.
-            apiCalls: Array(Set(apiCalls)).sorted { ($0.line, $0.via, $0.method ?? "", $0.path ?? "") < ($1.line, $1.via, $1.method ?? "", $1.path ?? "") },
-            navigation: navigation.sorted { ($0.line, $0.action) < ($1.line, $1.action) },
-            state: stateProperties.map { StateProperty(name: $0.name, type: $0.typeName ?? "unknown", line: $0.line) }
-                .sorted { ($0.line, $0.name) < ($1.line, $1.name) },
-            sideEffects: sideEffects.sorted { ($0.line, $0.kind, $0.symbol) < ($1.line, $1.kind, $1.symbol) },
-            smells: smells.sorted { ($0.line, $0.id, $0.message) < ($1.line, $1.id, $1.message) },
+            // Each list in the order of the members: the screen's files, then their lines.
+            apiCalls: Array(Set(apiCalls)).sorted {
+                ($0.file, $0.line, $0.via, $0.method ?? "", $0.path ?? "") < ($1.file, $1.line, $1.via, $1.method ?? "", $1.path ?? "")
+            },
+            navigation: navigation.sorted { ($0.file, $0.line, $0.action) < ($1.file, $1.line, $1.action) },
+            state: stateProperties.map { StateProperty(name: $0.member.name, type: $0.member.typeName ?? "unknown", file: $0.file, line: $0.member.line) }
+                .sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) },
+            sideEffects: sideEffects.sorted { ($0.file, $0.line, $0.kind, $0.symbol) < ($1.file, $1.line, $1.kind, $1.symbol) },
+            smells: smells.sorted { ($0.file, $0.line, $0.id, $0.message) < ($1.file, $1.line, $1.id, $1.message) },
             members: analyses.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
         )
     }
@@ -317,15 +323,15 @@ struct ScreenAnalyzer {
         member.typeName.map { TypeNames.isLogger(TypeNames.base($0)) } ?? false
     }
 
-    private func sideEffect(kind: Responsibility, symbol: String, event: Event, member: String) -> SideEffect? {
+    private func sideEffect(kind: Responsibility, symbol: String, event: Event, member: String, file: String) -> SideEffect? {
         switch kind {
         case .analytics:
-            return SideEffect(kind: "analytics", symbol: symbol, member: member, line: event.line)
+            return SideEffect(kind: "analytics", symbol: symbol, member: member, file: file, line: event.line)
         case .persistence where PersistenceDetector.isWrite(event):
-            return SideEffect(kind: "persistenceWrite", symbol: symbol, member: member, line: event.line)
+            return SideEffect(kind: "persistenceWrite", symbol: symbol, member: member, file: file, line: event.line)
         case .notifications:
             guard let kind = NotificationsDetector.sideEffect(of: event) else { return nil }
-            return SideEffect(kind: kind, symbol: event.symbolWithFirstLiteral, member: member, line: event.line)
+            return SideEffect(kind: kind, symbol: event.symbolWithFirstLiteral, member: member, file: file, line: event.line)
         default:
             return nil
         }

@@ -43,6 +43,8 @@ final class MemberFacts {
 struct ScreenFacts {
     let name: String
     let kind: ScreenAnalysis.Kind
+    /// The file of the screen's declaration.
+    let file: String
     let line: Int
     let lines: Int
     let members: [MemberFacts]

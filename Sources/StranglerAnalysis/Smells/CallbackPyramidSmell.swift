@@ -25,7 +25,7 @@ struct CallbackPyramidSmell: SmellDetector {
             return Smell(
                 id: id,
                 message: "completion closures nested \(deepest.count) deep in \(facts.member.name) (limit \(settings.callbackDepth)); flatten with async/await",
-                member: facts.member.name, line: events[opening].line
+                member: facts.member.name, file: facts.file, line: events[opening].line
             )
         }
     }

@@ -20,7 +20,7 @@ struct ForceUnwrapNetworkDataSmell: SmellDetector {
                 guard insideRequest || decodes, lines.insert(event.line).inserted else { continue }
                 let what = event.kind == .forceTry ? "try!" : event.kind == .cast ? "as!" : "force unwrap"
                 result.append(
-                    Smell(id: id, message: "\(what) on network data in \(facts.member.name); a bad response crashes the app", member: facts.member.name, line: event.line)
+                    Smell(id: id, message: "\(what) on network data in \(facts.member.name); a bad response crashes the app", member: facts.member.name, file: facts.file, line: event.line)
                 )
             }
         }

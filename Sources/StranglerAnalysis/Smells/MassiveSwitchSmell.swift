@@ -12,7 +12,7 @@ struct MassiveSwitchSmell: SmellDetector {
                 Smell(
                     id: id,
                     message: "switch over '\(event.symbol.isEmpty ? "value" : event.symbol)' with \(event.count) cases in \(facts.member.name) (limit \(settings.switchCases)); replace with a strategy per case",
-                    member: facts.member.name, line: event.line
+                    member: facts.member.name, file: facts.file, line: event.line
                 )
             }
         }

@@ -16,7 +16,7 @@ struct MassiveViewControllerSmell: SmellDetector {
         if tooMany || tooLong {
             reasons.append("\(kinds.count) responsibilities besides UI: " + kinds.map(\.rawValue).joined(separator: ", "))
         }
-        return [Smell(id: id, message: "\(screen.name) is a massive view controller: " + reasons.joined(separator: "; "), member: nil, line: screen.line)]
+        return [Smell(id: id, message: "\(screen.name) is a massive view controller: " + reasons.joined(separator: "; "), member: nil, file: screen.file, line: screen.line)]
     }
 
     let examples = DetectorExamples(

@@ -15,7 +15,7 @@ struct MixedResponsibilitiesSmell: SmellDetector {
             return Smell(
                 id: id,
                 message: "\(facts.member.name) mixes UI updates with " + data.map(\.rawValue).joined(separator: " and "),
-                member: facts.member.name, line: facts.member.line
+                member: facts.member.name, file: facts.file, line: facts.member.line
             )
         }
     }

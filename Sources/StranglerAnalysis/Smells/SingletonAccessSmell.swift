@@ -22,7 +22,7 @@ struct SingletonAccessSmell: SmellDetector {
                 }
                 guard seen.insert(symbol).inserted else { continue }
                 result.append(
-                    Smell(id: id, message: "\(facts.member.name) reaches for '\(symbol)'; inject it instead", member: facts.member.name, line: event.line)
+                    Smell(id: id, message: "\(facts.member.name) reaches for '\(symbol)'; inject it instead", member: facts.member.name, file: facts.file, line: event.line)
                 )
             }
         }

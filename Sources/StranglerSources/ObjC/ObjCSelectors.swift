@@ -56,6 +56,7 @@ public enum ObjCSelectors {
         "presentViewController:animated:completion:": SwiftName(name: "present", labels: [nil, "animated", "completion"]),
         "dismissViewControllerAnimated:completion:": SwiftName(name: "dismiss", labels: ["animated", "completion"]),
         "performSegueWithIdentifier:sender:": SwiftName(name: "performSegue", labels: ["withIdentifier", "sender"]),
+        "openURL:options:completionHandler:": SwiftName(name: "open", labels: [nil, "options", "completionHandler"]),
         "popViewControllerAnimated:": SwiftName(name: "popViewController", labels: ["animated"]),
         "popToRootViewControllerAnimated:": SwiftName(name: "popToRootViewController", labels: ["animated"]),
         "popToViewController:animated:": SwiftName(name: "popToViewController", labels: [nil, "animated"]),

@@ -1,6 +1,26 @@
 // A stand-in for UIKit on Linux: just the types and members the scene templates use, with UIKit's
 // signatures and enough behaviour (a navigation stack, presentation) for the generated tests to check
-// navigation. Named `UIKit` so generated `import UIKit` compiles unchanged.
+// navigation. Named `UIKit` so generated `import UIKit` compiles unchanged, and re-exporting Foundation as UIKit does.
+
+@_exported import Foundation
+
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {}
+
+@MainActor
+open class UIApplication {
+    public static let shared = UIApplication()
+    public var delegate: (any UIApplicationDelegate)?
+    public nonisolated static let openSettingsURLString = "app-settings:"
+
+    public struct OpenExternalURLOptionsKey: Hashable, Sendable {
+        public let rawValue: String
+    }
+
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        completionHandler?(false)
+    }
+}
 
 @MainActor
 open class UIViewController {

@@ -293,6 +293,18 @@ class ProductViewController: UIViewController {
         }
         present(activityViewController, animated: true)
     }
+
+    @IBAction func returnPolicyTapped(_ sender: UIButton) {
+        // The policy lives on the website, where legal can change it without a release.
+        UIApplication.shared.open(URL(string: "https://legacyshop.example/returns")!, options: [:], completionHandler: nil)
+    }
+
+    @IBAction func askSellerTapped(_ sender: UIButton) {
+        let subject = "Question about product \(productId)"
+        let encoded = subject.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? ""
+        guard let url = URL(string: "mailto:support@legacyshop.example?subject=\(encoded)") else { return }
+        UIApplication.shared.open(url)
+    }
 }
 
 // MARK: - UITableViewDataSource

@@ -11,15 +11,6 @@ open class UIResponder {
 }
 
 @MainActor
-public protocol UIApplicationDelegate: AnyObject {}
-
-@MainActor
-public final class UIApplication {
-    public static let shared = UIApplication()
-    public var delegate: (any UIApplicationDelegate)?
-}
-
-@MainActor
 open class UIView {
     public init() {}
 }

@@ -1,0 +1,96 @@
+import Testing
+@testable import StranglerAnalysis
+
+/// A URL opened outside the app leaves the screen as a push does: the apps call the application's `open(_:)` some 350
+/// times, the workspace's some 80 and SwiftUI's `openURL` some 180, and none of them was navigation.
+@Suite struct OpenURLNavigationTests {
+    static let report = analyze("""
+        import UIKit
+        import SwiftUI
+        final class HelpViewController: UIViewController {
+            let privacyURL = URL(string: "https://shop.example.com/privacy")!
+            let document = UIDocument(fileURL: URL(fileURLWithPath: "/tmp/x"))
+            func showFAQ() {
+                UIApplication.shared.open(URL(string: "https://shop.example.com/faq")!, options: [:], completionHandler: nil)
+            }
+            func openSettings() {
+                guard let url = URL(string: UIApplication.openSettingsURLString) else { return }
+                UIApplication.shared.open(url)
+            }
+            func showPrivacy() { UIApplication.shared.open(privacyURL) }
+            func mail(_ address: String) {
+                let url = URL(string: "mailto:\\(address)")!
+                if UIApplication.shared.canOpenURL(url) { UIApplication.shared.openURL(url) }
+            }
+            func showHelp() {
+                UIApplication.shared.open(URL(string: Constants.wikiLink.appending("/Manage-Key-Bindings"))!)
+            }
+            func reopen() {
+                document.open { _ in }
+                FileHandle.standardInput.open(self)
+            }
+        }
+        struct AboutView: View {
+            @Environment(\\.openURL) private var openURL
+            @State private var version = ""
+            var body: some View {
+                VStack {
+                    Link("Source code", destination: URL(string: "https://example.com/source")!)
+                    Button("Rate") { openURL(URL(string: "itms-apps://apps.apple.com/app/id1")!) }
+                }
+                .task { version = await VersionService().fetchVersion() }
+            }
+        }
+        final class VersionService {
+            func fetchVersion() async -> String {
+                (try? await URLSession.shared.data(from: URL(string: "https://example.com/version")!)).map { String(decoding: $0.0, as: UTF8.self) } ?? ""
+            }
+        }
+        """)
+
+    @Test func theApplicationOpensURLsWithTheirDestination() {
+        let navigation = Self.report.screens.first { $0.name == "HelpViewController" }!.navigation
+        #expect(navigation.map { "\($0.member) \($0.action) \($0.destination ?? "?")" } == [
+            "showFAQ() openURL https://shop.example.com/faq", "openSettings() openURL settings",
+            "showPrivacy() openURL https://shop.example.com/privacy", "mail(_:) openURL mailto:{address}",
+            // A piece of a URL made elsewhere is no destination.
+            "showHelp() openURL ?",
+        ])
+    }
+
+    @Test func swiftUIOpensThroughItsEnvironmentAndLinks() {
+        let navigation = Self.report.screens.first { $0.name == "AboutView" }!.navigation
+        #expect(navigation.map { "\($0.action) \($0.destination ?? "?")" } == [
+            "openURL https://example.com/source", "openURL itms-apps://apps.apple.com/app/id1",
+        ])
+    }
+
+    @Test func objectiveCOpensThroughTheSharedApplication() {
+        let report = analyze([
+            "SupportViewController.h": """
+                #import <UIKit/UIKit.h>
+                @interface SupportViewController : UIViewController
+                @end
+                """,
+            "SupportViewController.m": """
+                #import "SupportViewController.h"
+                @implementation SupportViewController
+                - (void)contactSupport {
+                    NSURL *url = [NSURL URLWithString:@"mailto:support@example.com"];
+                    [[UIApplication sharedApplication] openURL:url options:@{} completionHandler:nil];
+                }
+                - (void)showTerms {
+                    [[UIApplication sharedApplication] openURL:[NSURL URLWithString:@"https://example.com/terms"]];
+                }
+                - (void)openDocument:(UIDocument *)document {
+                    [document openWithCompletionHandler:nil];
+                }
+                @end
+                """,
+        ])
+        let navigation = report.screens.first { $0.name == "SupportViewController" }!.navigation
+        #expect(navigation.map { "\($0.member) \($0.action) \($0.destination ?? "?")" } == [
+            "contactSupport openURL mailto:support@example.com", "showTerms openURL https://example.com/terms",
+        ])
+    }
+}
