@@ -39,4 +39,36 @@ import Testing
             "detach() show VideoPlayerWindowController", "failed(_:) present NSAlert", "chooseFolder() present NSOpenPanel",
         ])
     }
+
+    /// AppKit presents an error as an alert itself (`presentError(_:)`, WWDC's and NetNewsWire's Mac screens), and the share
+    /// menu is a presentation; UIKit has no `presentError`, so a UIKit screen calling one it does not declare shows nothing known.
+    @Test func errorsAndTheShareMenu() {
+        let report = analyze("""
+            import AppKit
+            import UIKit
+            final class SessionViewController: NSViewController {
+                func failed(_ error: Error) { presentError(error) }
+                func windowFailed(_ error: Error) { view.window?.presentError(error) }
+                func appFailed(_ error: Error) { NSApp.presentError(error) }
+                @IBAction func share(_ sender: NSButton) {
+                    let picker = NSSharingServicePicker(items: [URL(string: "https://example.com")!])
+                    picker.show(relativeTo: sender.bounds, of: sender, preferredEdge: .minY)
+                }
+            }
+            final class ProfileViewController: UIViewController {
+                func failed(_ error: Error) { presentError(error) }
+                func shown(_ popover: Popover) { popover.show(relativeTo: .zero, of: view) }
+            }
+            """)
+        #expect(Self.navigation(report, "SessionViewController") == [
+            "failed(_:) present NSAlert", "windowFailed(_:) present NSAlert", "appFailed(_:) present NSAlert",
+            "share(_:) present NSSharingServicePicker",
+        ])
+        #expect(Self.navigation(report, "ProfileViewController").isEmpty)
+    }
+
+    static func navigation(_ report: AnalysisReport, _ name: String) -> [String] {
+        report.screens.first { $0.name == name }?.navigation.map { "\($0.member) \($0.action) \($0.destination ?? "?")" } ?? []
+    }
 }
+

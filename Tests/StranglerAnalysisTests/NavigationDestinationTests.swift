@@ -729,4 +729,35 @@ import Testing
             """)
         #expect(Self.destinations(report, "ReaderViewController") == ["present OnboardingViewController", "push HelpViewController"])
     }
+
+    /// NetNewsWire's settings push what `UIStoryboard.instantiateController(ofType:)` makes, a generic `T`: no type the
+    /// function has of its own, so no destination named `T`; a factory that returns its type still names it.
+    @Test func aGenericFactorysResultIsNoDestinationOfItsOwn() {
+        let report = analyze("""
+            import UIKit
+            extension UIStoryboard {
+                func instantiateController<T>(ofType type: T.Type = T.self) -> T where T: UIViewController {
+                    instantiateViewController(withIdentifier: String(describing: type)) as! T
+                }
+                func makeOptional<Screen: UIViewController>() -> Screen? { nil }
+                func makeAbout() -> AboutViewController { AboutViewController() }
+            }
+            final class AboutViewController: UIViewController {}
+            final class AddAccountViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {
+                func addAccount() {
+                    let controller = UIStoryboard(name: "Settings", bundle: nil).instantiateController(ofType: AddAccountViewController.self)
+                    navigationController?.pushViewController(controller, animated: true)
+                }
+                func maybe() {
+                    if let controller = UIStoryboard(name: "Settings", bundle: nil).makeOptional() { present(controller, animated: true) }
+                }
+                func about() {
+                    let controller = UIStoryboard(name: "Settings", bundle: nil).makeAbout()
+                    navigationController?.pushViewController(controller, animated: true)
+                }
+            }
+            """)
+        #expect(Self.destinations(report, "SettingsViewController") == ["push ?", "present ?", "push AboutViewController"])
+    }
 }

@@ -81,6 +81,19 @@ struct NavigationDetector: Detector {
             case "runModal", "beginSheetModal", "begin":
                 guard let type = context.receiverType(event), Self.modalAppKitTypes.contains(type) else { return throughHelper(event, context) }
                 return Step(action: "present", destination: type)
+            // AppKit's alert for an error (`presentError(error)` on the view controller, its window or the application), unless
+            // the codebase declares its own, and the share menu (`NSSharingServicePicker(items:).show(relativeTo:of:preferredEdge:)`).
+            case "presentError" where labels.first == Optional<String>.none:
+                if let helper = throughHelper(event, context) { return helper }
+                // On an AppKit screen: the view controller itself, its window, the application or a document.
+                guard context.index.externalSuperclass(of: context.typeName)?.hasPrefix("NS") == true else { return nil }
+                let receiver = event.receiver
+                let onResponder = receiver.isEmpty || receiver == ["self"] || receiver.last == "NSApp" || Self.isWindow(receiver, context)
+                    || context.receiverType(event).map { ["NSWindow", "NSApplication", "NSDocument"].contains(TypeNames.base($0)) } == true
+                return onResponder ? Step(action: "present", destination: "NSAlert") : nil
+            case "show" where labels.first == "relativeTo":
+                guard context.receiverType(event) == "NSSharingServicePicker" else { return throughHelper(event, context) }
+                return Step(action: "present", destination: "NSSharingServicePicker")
             case "dismiss" where event.arguments.isEmpty
                 && (event.receiver.last == "wrappedValue" || (event.unqualifiedPath.count == 1 && context.properties["dismiss"] != nil)):
                 return Step(action: "dismiss", destination: nil)
@@ -167,6 +180,7 @@ struct NavigationDetector: Detector {
         "present", "dismiss", "performSegue", "show", "showDetailViewController", "init", "navigationDestination", "sheet",
         "fullScreenCover", "popover", "append", "removeLast", "removeAll", "presentModally", "segueName",
         "presentAsSheet", "presentAsModalWindow", "showWindow", "runModal", "beginSheetModal", "begin", "open", "openURL",
+        "presentError",
     ]
 
     /// The types whose `open(_:)` opens a URL outside the app.

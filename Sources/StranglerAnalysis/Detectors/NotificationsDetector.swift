@@ -7,6 +7,12 @@ struct NotificationsDetector: Detector {
     static let types: NameSet = ["NotificationCenter", "NSNotificationCenter", "UNUserNotificationCenter"]
 
     func symbol(for event: Event, in context: EventContext) -> String? {
+        // Becoming the user notification center's delegate (`UNUserNotificationCenter.current().delegate = self`) is how
+        // a screen hears of the notifications the user taps and those that arrive in the foreground.
+        if event.kind == .assignment, event.name == "delegate" {
+            let type = context.receiverType(event) ?? event.typeRoot
+            return type == "UNUserNotificationCenter" ? event.symbol : nil
+        }
         // Getting the shared center (`UNUserNotificationCenter.current()`) is none.
         guard event.kind == .call, !(event.path.count == 2 && SharedInstances.accessors.contains(event.name)) else { return nil }
         if let type = context.receiverType(event) { return Self.types.contains(type) ? event.symbol : nil }
@@ -21,6 +27,7 @@ struct NotificationsDetector: Detector {
     /// (`addObserver`, a publisher, `notifications(named:)`, RxSwift's `rx.notification`), or neither (asking for authorization, the badge, the settings).
     static func sideEffect(of event: Event) -> String? {
         let name = event.name
+        if event.kind == .assignment { return name == "delegate" ? "notificationObserved" : nil }
         if name.hasPrefix("remove") { return nil }
         if name.hasPrefix("post") || name == "add" { return "notificationPosted" }
         // A category's or a reactive library's registration too (edX's `oex_addObserver`, ReactiveCocoa's
@@ -42,10 +49,16 @@ struct NotificationsDetector: Detector {
             let center = NotificationCenter.default
             func viewDidLoad() { ↓center.addObserver(self, selector: #selector(refresh), name: .cartDidChange, object: nil) }
             """,
+            """
+            func viewDidLoad() { ↓UNUserNotificationCenter.current().delegate = self }
+            """,
         ],
         nonTriggering: [
             """
             func notify(user: User) { user.notify() }
+            """,
+            """
+            func viewDidLoad() { tableView.delegate = self }
             """,
         ]
     )

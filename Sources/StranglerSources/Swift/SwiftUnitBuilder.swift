@@ -250,6 +250,13 @@ struct SwiftUnitBuilder {
         let builder = beginMember(node, index, name: name, kind: .method, nameStart: node.child(decl.name).start, modifiers: decl.modifiers, attributes: decl.attributes)
         if let returnClause = decl.signature.returnClause {
             builder.member.typeName = table.snippet(signature.child(returnClause).child(returnClause.type), limit: Self.typeLimit)
+            // A result of the function's own generic type (`func instantiateController<T>(ofType: T.Type) -> T`) is whatever
+            // the caller asks for: no type of its own (NetNewsWire's settings pushed five `T`s).
+            if let generics = decl.genericParameterClause, let written = builder.member.typeName,
+               case let bare = written.last == "?" || written.last == "!" ? written.dropLast() : written[...],
+               generics.parameters.elements.contains(where: { $0.name.text == bare }) {
+                builder.member.typeName = nil
+            }
             // `func path() -> String { switch self { case .account(let id): "accounts/\(id)" … } }`: a method that answers
             // case by case, as a computed property would.
             if decl.signature.parameterClause.parameters.elements.isEmpty, let body = decl.body {
