@@ -95,24 +95,30 @@ enum SceneNaming {
 
     /// A URL opened outside the app: `settings` → `routeToSettings`, `mailto:…` → `routeToMail`,
     /// `https://shop.example.com/privacy` → `routeToPrivacyPage`, `https://github.com` → `routeToGithubPage`,
-    /// `spotify:track:1` → `routeToSpotifyApp`; a URL the code does not show → `routeToExternalURL`.
+    /// `working-copy://show` → `routeToWorkingCopyApp`; a URL the code does not show → `routeToExternalURL`.
     static func routeName(forURL url: String?) -> String {
         guard let url, let colon = url.firstIndex(of: ":") else { return url == "settings" ? "routeToSettings" : "routeToExternalURL" }
         let scheme = url[..<colon].lowercased()
         if let known = schemeRoutes[scheme] { return "routeTo" + known }
         let rest = url[url.index(after: colon)...].drop { $0 == "/" }
-        guard scheme == "http" || scheme == "https" else { return "routeTo" + capitalized(identifier(scheme)) + "App" }
+        guard scheme == "http" || scheme == "https" else { return "routeTo" + words(scheme) + "App" }
         if rest.hasPrefix("apps.apple.com") || rest.hasPrefix("itunes.apple.com") { return "routeToAppStore" }
         let parts = rest.split { $0 == "?" || $0 == "#" }.first?.split(separator: "/") ?? []
         let host = parts.first?.split(separator: ".").first { $0 != "www" }.map(String.init) ?? ""
         let page = parts.dropFirst().last { !$0.hasPrefix("{") }.map(String.init) ?? host
-        let name = identifier(page.split { $0 == "-" || $0 == "_" || $0 == "." }.map { capitalized(String($0)) }.joined())
-        return "routeTo" + (name.isEmpty ? "External" : capitalized(name)) + "Page"
+        let name = words(page)
+        return "routeTo" + (name.isEmpty ? "External" : name) + "Page"
+    }
+
+    /// `privacy-policy` → `PrivacyPolicy`, `x-apple.systempreferences` → `XAppleSystempreferences`.
+    private static func words(_ text: String) -> String {
+        identifier(text.split { $0 == "-" || $0 == "_" || $0 == "." || $0 == "+" }.map { capitalized(String($0)) }.joined())
     }
 
     private static let schemeRoutes = [
         "mailto": "Mail", "tel": "Phone", "telprompt": "Phone", "sms": "Messages", "facetime": "FaceTime", "maps": "Maps",
         "itms-apps": "AppStore", "itms-appss": "AppStore", "app-prefs": "Settings", "prefs": "Settings",
+        "x-apple.systempreferences": "SystemSettings",
     ]
 
     private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }

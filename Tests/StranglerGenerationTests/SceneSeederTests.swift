@@ -228,6 +228,8 @@ import StranglerAnalysis
         #expect(SceneNaming.routeName(forURL: "https://example.com/users/{id}") == "routeToUsersPage")
         #expect(SceneNaming.routeName(forURL: "https://apps.apple.com/app/id1") == "routeToAppStore")
         #expect(SceneNaming.routeName(forURL: "spotify:track:1") == "routeToSpotifyApp")
+        #expect(SceneNaming.routeName(forURL: "working-copy://show?remote={remote}") == "routeToWorkingCopyApp")
+        #expect(SceneNaming.routeName(forURL: "x-apple.systempreferences:com.apple.preference.security") == "routeToSystemSettings")
         #expect(SceneSpec.urlExpression("https://example.com/a\"b") == #""https://example.com/a\"b""#)
         #expect(SceneSpec.urlExpression("settings") == "UIApplication.openSettingsURLString")
         #expect(SceneSpec.urlExpression("mailto:{address}").isEmpty && SceneSpec.urlExpression(nil).isEmpty)

@@ -83,7 +83,7 @@ struct NavigationDetector: Detector {
                 return Step(action: "present", destination: type)
             // AppKit's alert for an error (`presentError(error)` on the view controller, its window or the application), unless
             // the codebase declares its own, and the share menu (`NSSharingServicePicker(items:).show(relativeTo:of:preferredEdge:)`).
-            case "presentError" where labels.first == Optional<String>.none:
+            case "presentError" where labels.first == .some(nil):
                 if let helper = throughHelper(event, context) { return helper }
                 // On an AppKit screen: the view controller itself, its window, the application or a document.
                 guard context.index.externalSuperclass(of: context.typeName)?.hasPrefix("NS") == true else { return nil }
@@ -99,7 +99,7 @@ struct NavigationDetector: Detector {
                 return Step(action: "dismiss", destination: nil)
             // A URL opened outside the app: by the application or the workspace (`UIApplication.shared.open(url)`,
             // `NSWorkspace.shared.open(url)`), SwiftUI's `openURL` action from the environment, or a `Link` view.
-            case "open" where labels.first == Optional<String>.none, "openURL":
+            case "open" where labels.first == .some(nil), "openURL":
                 return opensURL(event, context) ? Step(action: "openURL", destination: openedURL(event.arguments.first, context))
                     : throughHelper(event, context)
             case "init" where event.path.first == "Link" && event.arguments.contains { $0.label == "destination" }:
