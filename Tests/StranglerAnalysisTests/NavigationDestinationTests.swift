@@ -760,4 +760,46 @@ import Testing
             """)
         #expect(Self.destinations(report, "SettingsViewController") == ["push ?", "present ?", "push AboutViewController"])
     }
+
+    /// A hosting controller shows its root view: NetNewsWire, Home Assistant and Pocket Casts wrap SwiftUI screens in
+    /// `UIHostingController(rootView:)` or a hosting controller of their own, and the destination named the wrapper.
+    @Test func aHostingControllerShowsItsRootView() {
+        let report = analyze("""
+            import UIKit
+            import SwiftUI
+            class ThemedHostingController<Content: View>: UIHostingController<Content> {}
+            final class SettingsHostingController: UIHostingController<AnyView> {
+                init() { super.init(rootView: AnyView(SettingsView())) }
+            }
+            struct SettingsView: View { var body: some View { Text("") } }
+            struct ActivityView: View { let model: Int; var body: some View { Text("") } }
+            final class FeedViewController: UIViewController {
+                func showSettings() {
+                    navigationController?.pushViewController(UIHostingController(rootView: SettingsView()), animated: true)
+                }
+                func showActivity() {
+                    let view = ActivityView(model: 1)
+                    let controller = ThemedHostingController(rootView: view)
+                    present(controller, animated: true)
+                }
+                func showThemed() {
+                    present(UIHostingController(rootView: SettingsView().environmentObject(Store())), animated: true)
+                }
+                func showOwn() { present(SettingsHostingController(), animated: true) }
+                func showThemedLocal() {
+                    let view = ActivityView(model: 2)
+                    present(ThemedHostingController(rootView: view.environmentObject(Store())), animated: true)
+                }
+                func showUnknown() { present(UIHostingController(rootView: makeView()), animated: true) }
+                func showModified() {
+                    let about = SettingsView().environmentObject(Store())
+                    present(ThemedHostingController(rootView: about), animated: true)
+                }
+            }
+            """)
+        #expect(Self.destinations(report, "FeedViewController") == [
+            "push SettingsView", "present ActivityView", "present SettingsView", "present SettingsHostingController",
+            "present ActivityView", "present UIHostingController", "present SettingsView",
+        ])
+    }
 }

@@ -503,6 +503,12 @@ struct NavigationDetector: Detector {
            let shown = destination(root, at: line, context), !shown.hasSuffix("NavigationController") {
             return shown
         }
+        // A hosting controller, SwiftUI's or the codebase's own (Pocket Casts' `ThemedHostingController`), made around its
+        // root view (`UIHostingController(rootView: SettingsView())`) shows that view, the screen the user sees.
+        if found.hasSuffix("HostingController"), let root = made(found, as: argument, before: line, context)?.arguments
+            .first(where: { $0.label == "rootView" }), let view = Self.viewMade(root, context) {
+            return view
+        }
         if found == "UINavigationController", let range = argument.text.range(of: "rootViewController: ") {
             let rest = argument.text[range.upperBound...]
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -526,6 +532,38 @@ struct NavigationDetector: Detector {
     }
 
     static let containers: Set<String> = ["UIViewController", "UINavigationController"]
+
+    /// The SwiftUI view a value is: the type it is made as (`SettingsView(model: model)`, `SettingsView().environmentObject(store)`,
+    /// `AnyView(SettingsView())`), or the type of the local or property it is read from, modifiers and all
+    /// (`editView.environmentObject(theme)`); `nil` for anything else.
+    private static func viewMade(_ value: ValueSummary, _ context: EventContext) -> String? {
+        var text = Substring(value.text)
+        if text.hasPrefix("AnyView(") { text = text.dropFirst("AnyView(".count) }
+        let head = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if head.first?.isUppercase == true {
+            let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            let rest = text.dropFirst(name.count)
+            return (rest.first == "(" || rest.first == "{") && name != "AnyView" ? String(name) : nil
+        }
+        let rest = text.dropFirst(head.count)
+        if head.first?.isLowercase == true, rest.isEmpty || rest.first == "." {
+            let name = String(head)
+            let local = context.local(name)
+            let property = local == nil ? context.properties[name] : nil
+            guard local != nil || property != nil else { return nil }
+            // A value made as a view with modifiers (`let about = AboutView(…).environmentObject(theme)`) has no evident
+            // type; the view the codebase declares that its call chain starts with is the one it shows.
+            let made = (local ?? property?.initialValue)?.calledChain.first.flatMap { isDeclaredView($0, context) ? $0 : nil }
+            let type = (local?.typeName ?? property?.typeName).map(TypeNames.base) ?? made
+            return type == "AnyView" || type?.first?.isUppercase != true ? nil : type
+        }
+        return value.typeName.map(TypeNames.base).flatMap { $0 == "AnyView" ? nil : $0 }
+    }
+
+    /// Whether the codebase declares a SwiftUI view of this name.
+    private static func isDeclaredView(_ name: String, _ context: EventContext) -> Bool {
+        context.index.declarations[name]?.contains { $0.inherited.contains("View") } == true
+    }
 
     /// The call that made a value of `type` the argument is: the argument itself (`Type(…)`), or, for a local, the nearest
     /// making of that type before the line whose statement sets the local.
