@@ -292,6 +292,41 @@ import _StranglerTestSupport
         ])
     }
 
+    /// A block held in a variable of a lowercase `typedef` (`dispatch_block_t done = ^{ … };`, Monal's
+    /// `monal_void_block_t checkIfDone = ^{ … };`) is a declaration too. It was read as an expression that ends at the type's
+    /// name, the skip to its `;` stopped inside the block, and the block's `}` ended the method: Monal's share extension
+    /// lost its alert and its store write. A statement the parser cannot read skips a bracketed part whole, so the braces of
+    /// a C array's initializer (`CGFloat locations[] = { 0.0, 1.0 };`) no longer end the method either.
+    @Test func statementsAfterATypedefBlockVariableAreRead() throws {
+        let report = analyze([
+            "ShareViewController.m": """
+                @interface ShareViewController : UIViewController
+                @end
+                @implementation ShareViewController
+                - (void)didSelectPost {
+                    dispatch_block_t done = ^{
+                        [self.extensionContext completeRequestReturningItems:@[] completionHandler:nil];
+                        [self dismissViewControllerAnimated:YES completion:nil];
+                    };
+                    monal_void_block_t *pending;
+                    [self presentViewController:[UIAlertController new] animated:YES completion:nil];
+                    done();
+                }
+                - (void)cancel {
+                    CGFloat locations[] = { 0.0, 1.0 };
+                    [[NSUserDefaults standardUserDefaults] setBool:YES forKey:@"cancelled"];
+                    [self dismissViewControllerAnimated:YES completion:nil];
+                }
+                @end
+                """,
+        ])
+        let screen = try #require(report.screens.first { $0.name == "ShareViewController" })
+        #expect(screen.navigation.map { "\($0.member) \($0.action) \($0.destination ?? "?")" } == [
+            "didSelectPost dismiss ?", "didSelectPost present UIAlertController", "cancel dismiss ?",
+        ])
+        #expect(screen.sideEffects.map { "\($0.member) \($0.kind)" } == ["cancel persistenceWrite"])
+    }
+
     @Test func afNetworkingOneAndTwoAreNetworking() throws {
         let report = analyze([
             "LoginNetworkModel.h": "@interface LoginNetworkModel : NSObject\n@end",

@@ -161,8 +161,21 @@ final class ObjCBodyParser {
         parser.isAt("{") ? parseBlock() : parseStatement()
     }
 
+    /// Moves past the rest of a statement: to its `;`, over any bracketed part whole (a block literal's body has `;`s of its
+    /// own, and its `}` would otherwise end the method), or to the `}` that closes the block the statement is in.
     private func skipToSemicolon() {
-        while let token = current, !token.is(";"), !token.is("}") { advance() }
+        var depth = 0
+        while let token = current {
+            if token.is("(") || token.is("[") || token.is("{") {
+                depth += 1
+            } else if token.is(")") || token.is("]") || token.is("}") {
+                if depth == 0, token.is("}") { break }
+                depth = max(depth - 1, 0)
+            } else if depth == 0, token.is(";") {
+                break
+            }
+            advance()
+        }
         parser.expect(";")
     }
 
@@ -284,7 +297,8 @@ final class ObjCBodyParser {
         var index = parser.position
         guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
         var typeName: String?
-        while index < tokens.count, tokens[index].kind == .identifier, Self.cTypes.contains(tokens[index].text) || tokens[index].text.startsUppercase {
+        while index < tokens.count, tokens[index].kind == .identifier,
+              Self.cTypes.contains(tokens[index].text) || tokens[index].text.startsUppercase || Self.namesTypedef(at: index, in: tokens) {
             if ["typeof", "__typeof", "__typeof__"].contains(tokens[index].text) {
                 index += 1
                 var depth = 0
@@ -321,6 +335,16 @@ final class ObjCBodyParser {
         else { return nil }
         parser.position = index + 1
         return (tokens[index].text, typeName)
+    }
+
+    /// Whether the identifier at `index` is a type the codebase or a C library `typedef`s in lowercase, for it is followed
+    /// by a name and then `=` or `;`, which only a declaration is (`dispatch_block_t done = ^{ … };`,
+    /// Monal's `monal_void_block_t checkIfDone = ^{ … };`, `my_handle_t *handle;`).
+    private static func namesTypedef(at index: Int, in tokens: [Token]) -> Bool {
+        var next = index + 1
+        while next < tokens.count, tokens[next].is("*") { next += 1 }
+        guard next + 1 < tokens.count, tokens[next].kind == .identifier else { return false }
+        return tokens[next + 1].is("=") || tokens[next + 1].is(";")
     }
 
     // MARK: Expressions
