@@ -162,8 +162,12 @@ enum TypeNames {
     }
 
     /// A name that ends like UIKit's views and controls do (`AvatarView`, `PriceLabel`, `Cell`), not a view model or controller.
+    /// A layer is Core Animation's or AVFoundation's (`CAShapeLayer`, `AVPlayerLayer`); the codebase's own layers are UI when
+    /// they descend from one (`ProjectIndex.viewClasses`), not for their name: Monal's `DataLayer` is its database, and its
+    /// writes were the view controller's UI on 16 screens.
     static func isNamedLikeUI(_ name: String) -> Bool {
         uiSuffixes.contains { name.hasSuffix($0) } && !name.hasSuffix("ViewModel") && !name.hasSuffix("Controller")
+            && (!name.hasSuffix("Layer") || name.hasPrefix("CA") || name.hasPrefix("AV"))
     }
 
     /// SwiftUI's protocols a view's parts conform to, besides `View`, whose names do not end like a view's
