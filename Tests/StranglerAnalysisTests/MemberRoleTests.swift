@@ -487,6 +487,14 @@ struct CallbackTests {
             func focused() { whenFocused?() }
             func shadowed(completion: () -> Void) { completion() }
             var count = 0
+            private var cancelTimer: (() -> Void)?
+            var onClose: (() -> Void)?
+            func startTimer() {
+                cancelTimer?()
+                cancelTimer = makeTimer(0.1) { [weak self] in self?.count += 1 }
+            }
+            func configure(onClose: @escaping () -> Void) { self.onClose = onClose }
+            func stop() { cancelTimer = nil; onClose?() }
             """)
         let roles = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
         #expect(roles["onInfoTap"] == [.router])
@@ -506,6 +514,12 @@ struct CallbackTests {
         #expect(roles["focused()"] == [.interactor])
         #expect(roles["pending"] == [.interactor])
         #expect(roles["title"] == [.interactor])
+        // So is one it fills with what a call makes (Monal's `_scrollToBottomTimer = createQueuedTimer(0.1, queue, ^{ … })`,
+        // a handle that cancels its timer); one handed in through a method stays the builder's.
+        #expect(roles["cancelTimer"] == [.interactor])
+        #expect(roles["startTimer()"] == [.interactor])
+        #expect(roles["onClose"] == [.router])
+        #expect(roles["stop()"] == [.interactor, .router])
         // A parameter of the same name is no callback of the screen's.
         #expect(roles["shadowed(completion:)"] == [.interactor])
         #expect(roles["init(onInfoTap:)"] == [.viewController])

@@ -14,7 +14,8 @@ struct WayBack {
     /// - a closure that returns nothing (the Corona-Warn-App's `onInfoBarButtonItemTap: () -> Void`, passed in by its
     ///   coordinator; a `completion`, an `onDismiss`; DuckDuckGo's `completion: EmailSignupPromptViewControllerCompletion`,
     ///   a `typealias` of one), but not one the screen fills with a closure of its own (Wikipedia's
-    ///   `didFocusWebViewCompletion`, a continuation it keeps until the web view has focus), which is its state;
+    ///   `didFocusWebViewCompletion`, a continuation it keeps until the web view has focus; Monal's timer handles), which is
+    ///   its state;
     /// - a delegate typed by one of the codebase's protocols (AlphaWallet's `weak var delegate: TokensViewControllerDelegate?`,
     ///   which its coordinator adopts), but not a delegate object the screen owns (NetNewsWire's
     ///   `keyboardDelegate: DetailKeyboardDelegate`, a class it makes and hands to its web view), nested in the screen
@@ -36,13 +37,23 @@ struct WayBack {
         }
         guard result.values.contains(where: { $0.kind == .callback }) else { return result }
         for member in members {
-            for event in member.events where event.kind == .assignment && event.arguments.first?.isClosure == true {
+            for event in member.events where event.kind == .assignment {
+                guard let value = event.arguments.first, isMadeByTheScreen(value, in: member, at: event.line) else { continue }
                 if let (name, way, _) = taken(by: event, in: member, ways: result, index), way.kind == .callback {
                     result[name] = nil
                 }
             }
         }
         return result
+    }
+
+    /// A closure the screen fills a property with itself: one written in place, or one a call makes that reads none of the
+    /// member's parameters (Monal's `_scrollToBottomTimer = createQueuedTimer(0.1, queue, ^{ … })`, a handle that cancels its
+    /// timer). Not `nil`, nor what a method is handed (`self.onClose = onClose`).
+    private static func isMadeByTheScreen(_ value: ValueSummary, in member: Member, at line: Int) -> Bool {
+        if value.isClosure { return true }
+        guard !value.isConstant, value.text.utf8.contains(UInt8(ascii: "(")) else { return false }
+        return !value.roots.contains { member.local($0, at: line)?.isParameter == true }
     }
 
     /// The way back an event uses, unless a local of the name hides it: a callback called (`onDismiss()`,
