@@ -10,6 +10,41 @@ struct MemberRoleTests {
         return Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
     }
 
+    /// linphone's `extension String` reads the user defaults (`getDisplayNameFromSipAddress(lc:)`): calling it is the
+    /// screen's persistence, but a `String` it holds is data, not a collaborator that does I/O. The codebase's own type that
+    /// does I/O still is one.
+    @Test func aValueIsNoCollaboratorForWhatItsTypesExtensionsDo() throws {
+        let report = analyze([
+            "ContactViewController.swift": """
+                import UIKit
+                final class ContactViewController: UIViewController {
+                    var address: String = ""
+                    var createdAt: Date?
+                    let store = SettingsStore()
+                    func showName() { title = address.displayName() }
+                }
+                """,
+            "Extensions.swift": """
+                import Foundation
+                extension String {
+                    func displayName() -> String? { UserDefaults.standard.dictionary(forKey: "addressBook")?[self] as? String }
+                }
+                extension Date {
+                    func isStale() -> Bool { UserDefaults.standard.bool(forKey: "stale") }
+                }
+                final class SettingsStore {
+                    func save() { UserDefaults.standard.set(true, forKey: "saved") }
+                }
+                """,
+        ])
+        let screen = try #require(report.screens.first { $0.name == "ContactViewController" })
+        let roles = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
+        #expect(roles["address"] == [.interactor])
+        #expect(roles["createdAt"] == [.interactor])
+        #expect(roles["store"] == [.worker])
+        #expect(roles["showName()"]?.contains(.worker) == true)
+    }
+
     /// Tinode's settings screens number their table sections in constants (`private static let kSectionBasic = 0`), and
     /// Mastodon keeps a `chevronViewHeight`: values with no work of their own, read only where the ViewController works. They
     /// had been business logic. One that business logic reads (a page size) still is.

@@ -807,7 +807,7 @@ struct ScreenAnalyzer {
         guard !context.index.isCaseOnlyEnum(type) else { return false }
         return NetworkingDetector.frameworkTypes.contains(type) || PersistenceDetector.frameworkTypes.contains(type)
             || context.index.external.knows(type) || context.typeFacts.isAnalytics(type) || NetworkingDetector().isClient(type, context)
-            || !(context.projectCapabilities(of: type) ?? []).isEmpty
+            || !(context.projectCapabilities(of: type) ?? []).isEmpty && !TypeNames.isStandardValueType(type)
     }
 
     /// A codebase type named like a navigator that navigates (NetNewsWire's `SceneCoordinator`, SwiftHub's `Navigator`,

@@ -170,6 +170,19 @@ enum TypeNames {
             && (!name.hasSuffix("Layer") || name.hasPrefix("CA") || name.hasPrefix("AV"))
     }
 
+    /// The standard library's and Foundation's values (`String`, `Date`, `URL`, `NSNumber`): a property holding one holds
+    /// data, whatever the codebase's extensions of its type do (linphone's `extension String` reads the user defaults in
+    /// `getDisplayNameFromSipAddress(lc:)`, and every `String` property of its screens was a collaborator doing I/O).
+    static func isStandardValueType(_ written: String) -> Bool {
+        standardValueTypes.contains(base(written))
+    }
+
+    private static let standardValueTypes: NameSet = [
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+        "UInt64", "Double", "Float", "CGFloat", "Bool", "Decimal", "TimeInterval", "Date", "URL", "Data", "UUID", "IndexPath",
+        "NSString", "NSMutableString", "NSAttributedString", "NSNumber", "NSDate", "NSURL", "NSData", "NSUUID", "NSIndexPath",
+    ]
+
     /// SwiftUI's protocols a view's parts conform to, besides `View`, whose names do not end like a view's
     /// (`ButtonStyle`, `ViewModifier`, `UIViewRepresentable`, `ToolbarContent`, `Scene`).
     static func isSwiftUIPartProtocol(_ name: String) -> Bool {
