@@ -156,6 +156,22 @@ import Testing
                 func trustSelected() {
                     StorageManager.saveContext()
                 }
+                @IBAction func pickTab(_ sender: Any) {
+                    SharedMainViewModel.shared.changeIndexView(indexViewInt: 2)
+                }
+                func showCurrentTab() {
+                    label.text = String(SharedMainViewModel.shared.currentIndex())
+                }
+            }
+            final class SharedMainViewModel {
+                static let shared = SharedMainViewModel()
+                var indexView = 0
+                func changeIndexView(indexViewInt: Int) {
+                    let preferences = UserDefaults.standard
+                    indexView = indexViewInt
+                    preferences.set(indexView, forKey: "indexView")
+                }
+                func currentIndex() -> Int { UserDefaults.standard.integer(forKey: "indexView") }
             }
             """,
     ])
@@ -192,6 +208,14 @@ import Testing
 
     @Test func aCallOfTheCodebasesStoreThatWritesIsAWrite() {
         #expect(Self.writes(in: "star(_:)") == ["FavoritesStore.add"])
+    }
+
+    /// linphone's tab bar calls `SharedMainViewModel.shared.changeIndexView(indexViewInt:)`, which sets a key of the user
+    /// defaults through a local: a write, though its name has no verb of one. Reading the key is persistence, no write.
+    @Test func aCallOfACodebaseMemberThatWritesIsAWriteWhateverItsName() {
+        #expect(Self.writes(in: "pickTab(_:)") == ["SharedMainViewModel.changeIndexView"])
+        #expect(Self.persistence(of: "showCurrentTab()") == ["SharedMainViewModel.currentIndex"])
+        #expect(Self.writes(in: "showCurrentTab()").isEmpty)
     }
 
     /// IVPN's sign-in screen clears the stored user name through its `Authentication`, which also logs: the write is

@@ -113,7 +113,9 @@ struct ScreenAnalyzer {
             for (position, event) in member.events.enumerated() {
                 for (kind, symbol) in facts.findings[position] {
                     evidence[kind, default: []].append(Evidence(file: facts.file, line: event.line, member: member.name, symbol: symbol))
-                    if let effect = sideEffect(kind: kind, symbol: symbol, event: event, member: member.name, file: facts.file) {
+                    if let effect = sideEffect(
+                        kind: kind, symbol: symbol, event: event, on: facts.receiverTypes[position], member: member.name, file: facts.file
+                    ) {
                         sideEffects.append(effect)
                     }
                 }
@@ -323,11 +325,17 @@ struct ScreenAnalyzer {
         member.typeName.map { TypeNames.isLogger(TypeNames.base($0)) } ?? false
     }
 
-    private func sideEffect(kind: Responsibility, symbol: String, event: Event, member: String, file: String) -> SideEffect? {
+    /// A persistence finding is a write where its call reads as one (`set(_:forKey:)`, `save()`), or where it calls a member
+    /// of the codebase's own that writes, whatever its name (linphone's `SharedMainViewModel.shared.changeIndexView(…)`,
+    /// which sets a key of the user defaults).
+    private func sideEffect(
+        kind: Responsibility, symbol: String, event: Event, on receiverType: String?, member: String, file: String
+    ) -> SideEffect? {
         switch kind {
         case .analytics:
             return SideEffect(kind: "analytics", symbol: symbol, member: member, file: file, line: event.line)
-        case .persistence where PersistenceDetector.isWrite(event):
+        case .persistence where PersistenceDetector.isWrite(event)
+            || event.kind == .call && receiverType.map { capabilities.persistenceWriters[$0]?.contains(event.name) == true } == true:
             return SideEffect(kind: "persistenceWrite", symbol: symbol, member: member, file: file, line: event.line)
         case .notifications:
             guard let kind = NotificationsDetector.sideEffect(of: event) else { return nil }
