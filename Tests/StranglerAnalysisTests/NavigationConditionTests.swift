@@ -13,6 +13,45 @@ import Testing
         #expect(screen.navigation.map(\.condition) == ["connected"])
     }
 
+    /// What follows an `if` whose branch returns runs only when the branch was not taken, also when the `if` has an `else`
+    /// (Monal's chat screen: `if (!uploadSupported) { …; return; } else { … }`, then the picker it presents).
+    @Test func anEarlyReturnWithAnElseHoldsForWhatFollows() throws {
+        let (screen, _) = screen(viewControllerBody: """
+            var ok = false
+            func attach() {
+                if !ok {
+                    present(UIAlertController(), animated: true)
+                    return
+                } else {
+                    prepare()
+                }
+                present(UIImagePickerController(), animated: true)
+            }
+            func prepare() {}
+            """)
+        #expect(screen.navigation.map(\.condition) == ["!ok", "ok"])
+        let report = analyze([
+            "ChatViewController.m": """
+                @interface ChatViewController : UIViewController
+                @property (nonatomic, assign) BOOL uploadSupported;
+                @end
+                @implementation ChatViewController
+                - (void)attach {
+                    if (!self.uploadSupported) {
+                        [self presentViewController:[UIAlertController new] animated:YES completion:nil];
+                        return;
+                    } else {
+                        [self prepare];
+                    }
+                    [self presentViewController:[UIImagePickerController new] animated:YES completion:nil];
+                }
+                @end
+                """,
+        ])
+        let chat = try #require(report.screens.first { $0.name == "ChatViewController" })
+        #expect(chat.navigation.map(\.condition) == ["!self.uploadSupported", "self.uploadSupported"])
+    }
+
     @Test func aWildcardBindingIsSaidByItsValue() {
         let (screen, _) = screen(viewControllerBody: """
             var note: Note?

@@ -190,9 +190,9 @@ final class ObjCBodyParser {
             builder.enterBlock(conditions: negated.map { [$0] } ?? [], deeper: !parser.isAt("if"))
             parseBody()
             builder.leaveBlock()
-        } else if exits, let negated {
-            builder.addContinuation(negated)
         }
+        // What follows a branch that returns runs only when it was not taken, with an `else` or without one.
+        if exits, let negated { builder.addContinuation(negated) }
     }
 
     /// A condition without its tests of `self` and the locals holding it (`if (!sself) return;` leaves nothing after it).

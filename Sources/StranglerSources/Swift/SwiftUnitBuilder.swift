@@ -677,7 +677,8 @@ struct SwiftUnitBuilder {
         addContinuation(after: node)
     }
 
-    /// After `guard x else { return }`, or `if error != nil { …; return }`, a condition holds for the rest of the block.
+    /// After `guard x else { return }`, or `if error != nil { …; return }` (with an `else` or not), a condition holds for the
+    /// rest of the block.
     private func addContinuation(after node: RawNode) {
         guard let member, let syntax = RawCodeBlockItemSyntax(node.raw) else { return }
         let item = node.child(syntax.item)
@@ -697,7 +698,7 @@ struct SwiftUnitBuilder {
     }
 
     private func addContinuation(afterIf node: RawNode, to member: MemberBuilder) {
-        guard let ifExpr = RawIfExprSyntax(node.raw), ifExpr.elseBody == nil,
+        guard let ifExpr = RawIfExprSyntax(node.raw),
               let last = ifExpr.body.statements.layoutView.children.last.flatMap({ $0.flatMap(RawCodeBlockItemSyntax.init) }),
               last.item.raw.kind == .returnStmt || last.item.raw.kind == .throwStmt,
               let condition = conditions.negated(node.child(ifExpr.conditions))
