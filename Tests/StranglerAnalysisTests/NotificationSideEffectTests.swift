@@ -46,6 +46,17 @@ import Testing
         ])
     }
 
+    /// Each side effect names the notification: its literal, or the constant it reads as the code writes it (linphone's
+    /// `post(name: .onScrollToBottom, object: nil)`, `publisher(for: AVAudioSession.routeChangeNotification)`); a request
+    /// a local holds names none.
+    @Test func eachPostOrObservationNamesItsNotification() {
+        #expect(Self.report.screens[0].sideEffects.map(\.symbol) == [
+            "UNUserNotificationCenter.current.delegate", "NotificationCenter.default.publisher(UserDefaults.didChangeNotification)",
+            "NotificationCenter.default.addObserver(.cartDidChange)", "NotificationCenter.default.oex_addObserver(\"loggedOut\")",
+            "UNUserNotificationCenter.current.add", "NotificationCenter.default.post(.cartDidChange)",
+        ])
+    }
+
     @Test func schedulingAndPostingArePostsAskingIsNeither() {
         #expect(Self.effects.filter { $0.hasPrefix("notificationPosted") } == [
             "notificationPosted remind(_:) 21", "notificationPosted remind(_:) 22",

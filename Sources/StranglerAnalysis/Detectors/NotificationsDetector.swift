@@ -23,6 +23,27 @@ struct NotificationsDetector: Detector {
         return event.symbol
     }
 
+    /// A notification call with the name it posts or observes: its literal (`NotificationCenter.default.post("CartChanged")`),
+    /// or the constant it reads, written as the code writes it (`NotificationCenter.default.post(.onScrollToBottom)`,
+    /// `NotificationCenter.default.publisher(AVAudioSession.routeChangeNotification)`): linphone's screens post and observe
+    /// 12 names through constants, and showed none of them. The name is the argument labelled for it (`name:`, `forName:`,
+    /// a publisher's `for:`), or else the first.
+    static func symbol(of event: Event) -> String {
+        let named = event.arguments.first { ["name", "forName", "for", "named"].contains($0.label ?? "") } ?? event.arguments.first
+        guard let name = named, !name.isClosure else { return event.symbol }
+        if let literal = name.strings.first { return event.symbol + "(\"" + literal + "\")" }
+        guard name.text.first == "." || name.text.startsUppercase || isConstantName(name.text),
+              name.text.utf8.allSatisfy({ TypeNames.isNameByte($0) || $0 == UInt8(ascii: ".") })
+        else { return event.symbol }
+        return event.symbol + "(" + name.text + ")"
+    }
+
+    /// Objective-C's constant convention, `k` and a capital (`kMonalNewMessageNotice`); a local's name says nothing.
+    private static func isConstantName(_ text: String) -> Bool {
+        let bytes = Array(text.utf8.prefix(2))
+        return bytes.count == 2 && bytes[0] == UInt8(ascii: "k") && (0x41...0x5A).contains(bytes[1])
+    }
+
     /// The side effect a notification call is: posted (`post`, a user notification scheduled with `add`), observed
     /// (`addObserver`, a publisher, `notifications(named:)`, RxSwift's `rx.notification`), or neither (asking for authorization, the badge, the settings).
     static func sideEffect(of event: Event) -> String? {

@@ -339,7 +339,7 @@ struct ScreenAnalyzer {
             return SideEffect(kind: "persistenceWrite", symbol: symbol, member: member, file: file, line: event.line)
         case .notifications:
             guard let kind = NotificationsDetector.sideEffect(of: event) else { return nil }
-            return SideEffect(kind: kind, symbol: event.symbolWithFirstLiteral, member: member, file: file, line: event.line)
+            return SideEffect(kind: kind, symbol: NotificationsDetector.symbol(of: event), member: member, file: file, line: event.line)
         default:
             return nil
         }
