@@ -151,6 +151,27 @@ import Testing
         ])
     }
 
+    /// SwiftUI's modifiers that show the system's screens present their controllers, as UIKit does (linphone's debug screen
+    /// shows its configuration file with `.quickLookPreview($selectedURL)`); a method of the same name that is handed no
+    /// binding presents nothing.
+    @Test func aSystemScreensModifierPresentsItsController() {
+        let report = analyze("""
+            import SwiftUI
+            struct DebugView: View {
+                @State private var selectedURL: URL?
+                @State private var importing = false
+                @StateObject var model = DebugModel()
+                var body: some View {
+                    List { Text("Logs") }
+                        .quickLookPreview($selectedURL)
+                        .fileImporter(isPresented: $importing, allowedContentTypes: [.pdf]) { _ in }
+                        .onAppear { UserDefaults.standard.set(true, forKey: "seen"); model.quickLookPreview(selectedURL) }
+                }
+            }
+            """)
+        #expect(Self.destinations(report, "DebugView") == ["present QLPreviewController", "present UIDocumentPickerViewController"])
+    }
+
     /// yattee's links push a value (`NavigationLink(value: NavigationDestination.playlist(…)) { PlaylistCardView(…) }`):
     /// the destination is the case the value names, which the stack's `navigationDestination(for:)` turns into a view;
     /// the closure is the row's label. A value that names no case leaves the destination unknown.

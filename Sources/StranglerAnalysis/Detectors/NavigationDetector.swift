@@ -133,6 +133,13 @@ struct NavigationDetector: Detector {
             case "sheet", "fullScreenCover", "popover":
                 return event.arguments.contains { $0.label == "isPresented" || $0.label == "item" }
                     ? Step(action: "present", destination: viewBuilt(in: event, context)) : nil
+            // SwiftUI's modifiers that present the system's screens, as UIKit presents their controllers
+            // (`.quickLookPreview($selectedURL)`, `.fileImporter(isPresented: $importing, allowedContentTypes: [.pdf]) { … }`).
+            case "quickLookPreview", "fileImporter", "fileExporter", "photosPicker":
+                guard let destination = Self.systemScreens[event.name],
+                      event.arguments.contains(where: { $0.label == "isPresented" || $0.label == nil && $0.text.hasPrefix("$") })
+                else { return nil }
+                return Step(action: "present", destination: destination)
             case "append", "removeLast", "removeAll":
                 // A SwiftUI navigation path (`path.append(.accountDetail(id:))`, IceCubes' `RouterPath.navigate(to:)`).
                 guard let name = event.receiver.last, let type = context.receiverType(event), Self.isNavigationPath(type, named: name)
@@ -174,13 +181,19 @@ struct NavigationDetector: Detector {
         }
     }
 
+    /// The controllers SwiftUI's presentation modifiers show.
+    private static let systemScreens: [String: String] = [
+        "quickLookPreview": "QLPreviewController", "fileImporter": "UIDocumentPickerViewController",
+        "fileExporter": "UIDocumentPickerViewController", "photosPicker": "PHPickerViewController",
+    ]
+
     /// The names `resolveStep` reads as a navigation step by themselves.
     private static let stepNames: Set<String> = [
         "pushViewController", "setViewControllers", "popViewController", "popToRootViewController", "popToViewController",
         "present", "dismiss", "performSegue", "show", "showDetailViewController", "init", "navigationDestination", "sheet",
         "fullScreenCover", "popover", "append", "removeLast", "removeAll", "presentModally", "segueName",
         "presentAsSheet", "presentAsModalWindow", "showWindow", "runModal", "beginSheetModal", "begin", "open", "openURL",
-        "presentError",
+        "presentError", "quickLookPreview", "fileImporter", "fileExporter", "photosPicker",
     ]
 
     /// The types whose `open(_:)` opens a URL outside the app.
