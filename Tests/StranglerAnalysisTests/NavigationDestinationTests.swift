@@ -151,6 +151,39 @@ import Testing
         ])
     }
 
+    /// A property read through `self` leads where the property does: Monal's chat screen presents
+    /// `self.searchController`, its `MLSearchViewController`, and showed no destination; so did Swift's `self.detail`.
+    @Test func aPropertyReadThroughSelfLeadsToItsType() throws {
+        let report = analyze([
+            "Screens.swift": """
+                import UIKit
+                final class DetailViewController: UIViewController {}
+                final class NotesViewController: UIViewController {
+                    var detail: DetailViewController!
+                    var pending: UIViewController?
+                    func showDetail() { present(self.detail, animated: false) }
+                    func showPending() { present(self.pending!, animated: false) }
+                }
+                """,
+            "ChatViewController.h": """
+                @interface ChatViewController : UIViewController
+                @property (nonatomic, strong) MLSearchViewController *searchController;
+                @end
+                @interface MLSearchViewController : UISearchController
+                @end
+                """,
+            "ChatViewController.m": """
+                @implementation ChatViewController
+                - (void)showSearch {
+                    [self presentViewController:self.searchController animated:NO completion:nil];
+                }
+                @end
+                """,
+        ])
+        #expect(Self.destinations(report, "NotesViewController") == ["present DetailViewController", "present UIViewController"])
+        #expect(Self.destinations(report, "ChatViewController") == ["present MLSearchViewController"])
+    }
+
     /// SwiftUI's modifiers that show the system's screens present their controllers, as UIKit does (linphone's debug screen
     /// shows its configuration file with `.quickLookPreview($selectedURL)`); a method of the same name that is handed no
     /// binding presents nothing.

@@ -496,8 +496,11 @@ struct NavigationDetector: Detector {
             if Self.containers.contains(TypeNames.base(result)), let made = screenMade(by: called, context) { return made }
             type = result
         }
-        if type == nil, argument.roots.count == 1, let root = argument.roots.first, argument.text.hasPrefix(root) {
-            if let members = Self.memberChain(argument.text.dropFirst(root.utf8.count)) {
+        // `self.searchController` reads the screen's property as `searchController` does (Monal's chat screen presents its
+        // `MLSearchViewController`).
+        let text = argument.text.hasPrefix("self.") ? argument.text.dropFirst("self.".count) : Substring(argument.text)
+        if type == nil, argument.roots.count == 1, let root = argument.roots.first, text.hasPrefix(root) {
+            if let members = Self.memberChain(text.dropFirst(root.utf8.count)) {
                 // `coordinator.localesViewController`: the member's type, read through the codebase's declarations, not the root's.
                 type = context.type(of: ([root] + members)[...])
             } else {
