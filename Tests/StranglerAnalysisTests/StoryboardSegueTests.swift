@@ -179,6 +179,64 @@ import _StranglerTestSupport
         #expect(guest.navigation.map(\.destination) == ["LoginViewController"])
     }
 
+    /// Monal's `showSettings` segue leads to a reference to its Settings storyboard, whose initial scene is a split view
+    /// controller: the screen the user sees is its master column's, through the navigation controller there. It showed
+    /// the segue's identifier.
+    @Test func aSplitViewControllerShowsItsMasterColumn() throws {
+        let main = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="chats">
+                <scenes>
+                    <scene sceneID="m1"><objects>
+                        <viewController id="chats" customClass="ActiveChatsViewController" sceneMemberID="viewController">
+                            <connections><segue destination="settings-ref" kind="presentation" identifier="showSettings" id="g1"/></connections>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="m2"><objects>
+                        <viewControllerPlaceholder storyboardName="Settings" id="settings-ref" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let settings = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="split">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <splitViewController id="split" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="nav" kind="relationship" relationship="masterViewController" id="r1"/>
+                                <segue destination="detail" kind="relationship" relationship="detailViewController" id="r2"/>
+                            </connections>
+                        </splitViewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r3"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <tableViewController id="list" customClass="SettingsTableViewController" sceneMemberID="viewController"/>
+                    </objects></scene>
+                    <scene sceneID="s4"><objects>
+                        <viewController id="detail" customClass="SettingsDetailViewController" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let sources = try Self.project([
+            "App/Main.storyboard": main, "App/Settings.storyboard": settings,
+            "App/ActiveChatsViewController.swift": """
+                import UIKit
+                final class ActiveChatsViewController: UIViewController {
+                    func showSettings() { performSegue(withIdentifier: "showSettings", sender: self) }
+                }
+                """,
+        ])
+        let screen = try #require(Analyzer().analyze(sources).screens.first { $0.name == "ActiveChatsViewController" })
+        #expect(screen.navigation.map { "\($0.action) \($0.destination ?? "-")" } == ["segue SettingsTableViewController"])
+    }
+
     @Test func aControllerMadeFromAStoryboardIdentifierHasItsScenesClass() throws {
         let sources = try Self.project([
             "Shop/Auth.storyboard": Self.auth, "Shop/Orders.storyboard": Self.orders, "Shop/WelcomeViewController.swift": Self.welcome,

@@ -80,6 +80,9 @@ public struct StoryboardIndex: Sendable {
         public var destination: String
     }
 
+    /// A split view controller's first column, as Interface Builder names it before and since iOS 14.
+    private static let masterColumns: Set<String> = ["masterViewController", "primaryViewController"]
+
     /// The custom class of a scene; a navigation controller shows its root, and a storyboard reference the
     /// scene it refers to.
     private func shownClass(of sceneID: String, in storyboard: Storyboard, hops: Int) -> String? {
@@ -88,6 +91,12 @@ public struct StoryboardIndex: Sendable {
         if scene.element == "navigationController",
            let root = storyboard.segues.first(where: { $0.sourceID == sceneID && $0.relationship == "rootViewController" }),
            let shown = shownClass(of: root.destinationID, in: storyboard, hops: hops + 1) {
+            return shown
+        }
+        // A split view controller shows its master column first (Monal's settings storyboard starts with one).
+        if scene.element == "splitViewController",
+           let master = storyboard.segues.first(where: { $0.sourceID == sceneID && Self.masterColumns.contains($0.relationship ?? "") }),
+           let shown = shownClass(of: master.destinationID, in: storyboard, hops: hops + 1) {
             return shown
         }
         if let custom = scene.customClass { return custom }
