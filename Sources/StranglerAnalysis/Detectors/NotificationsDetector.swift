@@ -25,9 +25,8 @@ struct NotificationsDetector: Detector {
 
     /// A notification call with the name it posts or observes: its literal (`NotificationCenter.default.post("CartChanged")`),
     /// or the constant it reads, written as the code writes it (`NotificationCenter.default.post(.onScrollToBottom)`,
-    /// `NotificationCenter.default.publisher(AVAudioSession.routeChangeNotification)`): linphone's screens post and observe
-    /// 12 names through constants, and showed none of them. The name is the argument labelled for it (`name:`, `forName:`,
-    /// a publisher's `for:`), or else the first.
+    /// `NotificationCenter.default.publisher(AVAudioSession.routeChangeNotification)`): NetNewsWire's screens named 3 of
+    /// their 121. The name is the argument labelled for it (`name:`, `forName:`, a publisher's `for:`), or else the first.
     static func symbol(of event: Event) -> String {
         let named = event.arguments.first { ["name", "forName", "for", "named"].contains($0.label ?? "") } ?? event.arguments.first
         guard let name = named, !name.isClosure else { return event.symbol }
