@@ -43,6 +43,16 @@ import _StranglerTestSupport
         #expect(!plain.contains("\u{1B}["))
     }
 
+    /// The README quotes the terminal summary of the sample's login screen: it stays what `analyze` prints.
+    @Test func theReadmesExcerptIsWhatAnalyzePrints() throws {
+        let readme = try String(contentsOf: TestPaths.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "Part of the terminal summary for the sample app:\n\n```\n"))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let excerpt = String(readme[start.upperBound..<end.lowerBound])
+        let plain = TerminalReporter.render(Self.report, colored: false)
+        #expect(plain.contains(excerpt + "\n"), "README's excerpt differs from:\n\(plain)")
+    }
+
     /// The Objective-C front end on a fixture of our own: every property attribute, a class extension
     /// with ivars, a category, macros and constants, `#if`, nested blocks, `stringWithFormat:` endpoints.
     @Test func objectiveCFixture() throws {
