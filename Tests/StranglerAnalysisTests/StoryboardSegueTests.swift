@@ -237,6 +237,107 @@ import _StranglerTestSupport
         #expect(screen.navigation.map { "\($0.action) \($0.destination ?? "-")" } == ["segue SettingsTableViewController"])
     }
 
+    /// Legacy storyboard apps draw most of their navigation from controls: a button's, a cell's or a bar button item's
+    /// segue runs when the user taps it, with no code, and `prepare(for:sender:)` only hands the data over. Such a segue is
+    /// the screen's navigation, at its line in the storyboard; one drawn from the controller itself is performed by code
+    /// (and found there), and an embedded child, a navigation controller's root and an unwind show no other screen.
+    @Test func aSegueAControlStartsIsTheScreensNavigation() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="list">
+                <scenes>
+                    <scene sceneID="a"><objects>
+                        <tableViewController id="list" customClass="ProductListViewController" sceneMemberID="viewController">
+                            <tableView key="view" id="tv">
+                                <prototypes>
+                                    <tableViewCell reuseIdentifier="Product" id="cell">
+                                        <connections>
+                                            <segue destination="detail" kind="show" identifier="ShowProduct" id="g1"/>
+                                        </connections>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                            <navigationItem key="navigationItem" id="ni">
+                                <barButtonItem key="rightBarButtonItem" systemItem="add" id="add">
+                                    <connections>
+                                        <segue destination="editor-nav" kind="presentation" id="g2"/>
+                                    </connections>
+                                </barButtonItem>
+                            </navigationItem>
+                            <view key="tableFooterView" id="footer">
+                                <subviews>
+                                    <button id="help">
+                                        <connections>
+                                            <segue destination="help-vc" kind="show" identifier="Help" id="g3"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <segue destination="detail" kind="show" identifier="ShowProductByCode" id="g4"/>
+                                <segue destination="banner" kind="embed" id="g5"/>
+                            </connections>
+                        </tableViewController>
+                    </objects></scene>
+                    <scene sceneID="b"><objects>
+                        <viewController id="detail" customClass="ProductDetailViewController" sceneMemberID="viewController">
+                            <view key="view" id="dv">
+                                <subviews>
+                                    <button id="done">
+                                        <connections>
+                                            <segue destination="exit" kind="unwind" unwindAction="unwindToList:" id="g6"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                        <exit id="exit" sceneMemberID="exit"/>
+                    </objects></scene>
+                    <scene sceneID="c"><objects>
+                        <navigationController id="editor-nav" sceneMemberID="viewController">
+                            <connections><segue destination="editor" kind="relationship" relationship="rootViewController" id="g7"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="d"><objects>
+                        <viewController id="editor" customClass="ProductEditorViewController" sceneMemberID="viewController"/>
+                    </objects></scene>
+                    <scene sceneID="e"><objects>
+                        <viewController id="help-vc" sceneMemberID="viewController"/>
+                    </objects></scene>
+                    <scene sceneID="f"><objects>
+                        <viewController id="banner" customClass="BannerViewController" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let sources = try Self.project([
+            "Shop/Products.storyboard": storyboard,
+            "Shop/Screens.swift": """
+                import UIKit
+                final class ProductListViewController: UITableViewController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        (segue.destination as? ProductDetailViewController)?.productID = 1
+                    }
+                }
+                final class ProductDetailViewController: UIViewController {
+                    var productID = 0
+                }
+                final class BannerViewController: UIViewController {}
+                final class ProductEditorViewController: UIViewController {}
+                """,
+        ])
+        let report = Analyzer().analyze(sources)
+        let list = try #require(report.screens.first { $0.name == "ProductListViewController" })
+        #expect(list.navigation.map { "\($0.action) \($0.destination ?? "-") \($0.member) \($0.file):\($0.line)" } == [
+            "segue ProductDetailViewController storyboard tableViewCell Shop/Products.storyboard:10",
+            "segue ProductEditorViewController storyboard barButtonItem Shop/Products.storyboard:18",
+            "segue Help storyboard button Shop/Products.storyboard:26",
+        ])
+        #expect(list.responsibility(.navigation)?.evidence.map(\.symbol) == ["segue ShowProduct", "segue", "segue Help"])
+        let detail = try #require(report.screens.first { $0.name == "ProductDetailViewController" })
+        #expect(detail.navigation.isEmpty)
+    }
+
     @Test func aControllerMadeFromAStoryboardIdentifierHasItsScenesClass() throws {
         let sources = try Self.project([
             "Shop/Auth.storyboard": Self.auth, "Shop/Orders.storyboard": Self.orders, "Shop/WelcomeViewController.swift": Self.welcome,

@@ -143,6 +143,17 @@ struct ScreenAnalyzer {
             )
         }
         Self.placeDerivedValues(&analyses, members)
+        // What its storyboard scenes' controls show without code: a button's or a table cell's segue.
+        if kind != .swiftui {
+            for segue in index.storyboards.triggeredSegues(from: name) {
+                let member = "storyboard " + segue.trigger
+                navigation.append(
+                    NavigationAction(action: "segue", destination: segue.destination, condition: nil, member: member, file: segue.path, line: segue.line)
+                )
+                let symbol = "segue" + (segue.identifier.map { " " + $0 } ?? "")
+                evidence[.navigation, default: []].append(Evidence(file: segue.path, line: segue.line, member: member, symbol: symbol))
+            }
+        }
 
         let stateProperties = members.lazy.filter { facts in
             let member = facts.member

@@ -6,17 +6,50 @@ public struct StoryboardIndex: Sendable {
     private var byName: [String: Storyboard] = [:]
     /// Segues with an identifier, by the custom class of the controller that starts them.
     private var seguesByClass: [String: [(storyboard: String, segue: Storyboard.Segue)]] = [:]
+    /// Segues a control starts without code (see `triggeredSegues(from:)`), by the custom class of the controller whose scene
+    /// draws them, with the path of their storyboard.
+    private var triggeredByClass: [String: [(storyboard: String, path: String, segue: Storyboard.Segue)]] = [:]
 
     public init(_ storyboards: [Storyboard] = []) {
         for storyboard in storyboards {
             // Two storyboards of one name (a localised copy, another target's): the first in path order answers.
-            if byName[storyboard.name] == nil { byName[storyboard.name] = storyboard }
+            let isFirst = byName[storyboard.name] == nil
+            if isFirst { byName[storyboard.name] = storyboard }
             let classes = Self.sceneClasses(storyboard)
-            for segue in storyboard.segues where segue.identifier != nil {
+            for segue in storyboard.segues {
                 guard let source = classes[segue.sourceID] else { continue }
-                seguesByClass[source, default: []].append((storyboard.name, segue))
+                if segue.identifier != nil { seguesByClass[source, default: []].append((storyboard.name, segue)) }
+                if isFirst, segue.trigger != nil, !Self.notNavigation.contains(segue.kind) {
+                    triggeredByClass[source, default: []].append((storyboard.name, storyboard.path, segue))
+                }
             }
         }
+    }
+
+    /// Segue kinds that show no other screen: a container's child, a tab or a navigation controller's root, and an unwind,
+    /// which returns along a segue drawn the other way.
+    private static let notNavigation: Set<String> = ["relationship", "embed", "unwind"]
+
+    /// A segue a control starts when the user taps it, with no code: a button's, a table cell's, a bar button item's. Legacy
+    /// storyboard apps draw most of their navigation this way, and `prepare(for:sender:)` only hands the data over.
+    public struct TriggeredSegue: Sendable, Hashable {
+        /// The storyboard's path, relative to the analysed root, and the line of its `<segue>`.
+        public var path: String
+        public var line: Int
+        /// The element that starts it (`button`, `tableViewCell`).
+        public var trigger: String
+        public var identifier: String?
+        /// The class the segue shows, else its identifier.
+        public var destination: String?
+    }
+
+    /// The segues the controls of the class's scenes start (see `TriggeredSegue`), in file and line order.
+    func triggeredSegues(from sourceClass: String) -> [TriggeredSegue] {
+        (triggeredByClass[sourceClass] ?? []).compactMap { entry in
+            guard let trigger = entry.segue.trigger, let storyboard = byName[entry.storyboard] else { return nil }
+            let shown = shownClass(of: entry.segue.destinationID, in: storyboard, hops: 0) ?? entry.segue.identifier
+            return TriggeredSegue(path: entry.path, line: entry.segue.line, trigger: trigger, identifier: entry.segue.identifier, destination: shown)
+        }.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
     }
 
     var isEmpty: Bool { byName.isEmpty }

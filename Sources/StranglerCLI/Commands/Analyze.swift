@@ -13,7 +13,8 @@ struct Analyze: ParsableCommand {
             PATH is an iOS project folder or one source file: .swift, .h or .m (a .m brings its .h) \
             (default: the current folder). \
             Pods, Carthage, .build, DerivedData, build, node_modules and hidden folders are skipped. \
-            .storyboard files are read for their scenes and segues, so a segue names the screen it shows.
+            .storyboard files are read for their scenes and segues, so a segue names the screen it shows, and one a button or \
+            a cell starts without code is navigation too.
             """
     )
 

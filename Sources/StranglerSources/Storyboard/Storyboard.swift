@@ -44,10 +44,15 @@ public struct Storyboard: Sendable, Hashable {
         public var relationship: String?
         /// For an unwind segue: the selector of the action it returns to (`unwindToLoginWithSegue:`).
         public var unwindAction: String?
+        /// The element whose tap starts the segue without code (`button`, `tableViewCell`, `barButtonItem`); `nil` for a
+        /// segue drawn from the controller itself, which code performs by its identifier.
+        public var trigger: String?
+        /// The line of the `<segue>` element in the storyboard's file.
+        public var line: Int
 
         public init(
             sourceID: String, destinationID: String, identifier: String? = nil, kind: String, relationship: String? = nil,
-            unwindAction: String? = nil
+            unwindAction: String? = nil, trigger: String? = nil, line: Int = 0
         ) {
             self.sourceID = sourceID
             self.destinationID = destinationID
@@ -55,6 +60,8 @@ public struct Storyboard: Sendable, Hashable {
             self.kind = kind
             self.relationship = relationship
             self.unwindAction = unwindAction
+            self.trigger = trigger
+            self.line = line
         }
     }
 
@@ -105,12 +112,15 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     /// Element depth of each open scene controller, and its id.
     private var open: [(depth: Int, id: String)] = []
     private var depth = 0
+    /// The open elements' names, outermost first: a segue's `<connections>` sits in the element that starts it.
+    private var elements: [String] = []
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
         depth += 1
+        elements.append(elementName)
         if depth == 1 {
             isStoryboard = elementName == "document" && attributes["type"]?.contains("Storyboard") == true
             initialSceneID = attributes["initialViewController"]
@@ -125,18 +135,34 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
                 )
             )
             open.append((depth, id))
-        } else if elementName == "segue", let source = open.last?.id, let destination = attributes["destination"] {
+        } else if elementName == "segue", let (sceneDepth, source) = open.last, let destination = attributes["destination"] {
+            // `<control><connections><segue/>`: the control is two elements up; the controller's own connections are a segue
+            // code performs.
+            let owner = elements.count >= 3 && depth - 2 > sceneDepth ? elements[elements.count - 3] : nil
+            let trigger = owner.flatMap { Self.isTrigger($0) ? $0 : nil }
             segues.append(
                 Storyboard.Segue(
                     sourceID: source, destinationID: destination, identifier: attributes["identifier"],
-                    kind: attributes["kind"] ?? "", relationship: attributes["relationship"], unwindAction: attributes["unwindAction"]
+                    kind: attributes["kind"] ?? "", relationship: attributes["relationship"], unwindAction: attributes["unwindAction"],
+                    trigger: trigger, line: parser.lineNumber
                 )
             )
         }
     }
 
+    /// The elements Interface Builder lets a segue start from: a button, a bar button item, a table or collection view's
+    /// cell, a gesture recognizer, and on the Mac a menu or toolbar item.
+    private static func isTrigger(_ element: String) -> Bool {
+        triggers.contains(element) || element.hasSuffix("GestureRecognizer")
+    }
+
+    private static let triggers: Set<String> = [
+        "button", "barButtonItem", "tableViewCell", "collectionViewCell", "menuItem", "toolbarItem",
+    ]
+
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         if open.last?.depth == depth { open.removeLast() }
+        elements.removeLast()
         depth -= 1
         if depth == 0 { isComplete = true }
     }
