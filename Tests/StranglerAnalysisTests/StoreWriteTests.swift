@@ -210,6 +210,43 @@ import Testing
         #expect(Self.writes(in: "star(_:)") == ["FavoritesStore.add"])
     }
 
+    /// Strongbox's preferences are Objective-C properties whose setters write the user defaults through a helper
+    /// (`- (void)setBackupFiles:(BOOL)v { [self setBool:kBackupFiles value:v]; }`): assigning one writes, as calling its
+    /// setter does; assigning a property whose setter only keeps the value writes nothing.
+    @Test func assigningAnObjectiveCPropertyWhoseSetterWritesWritesIt() throws {
+        let report = analyze([
+            "AppPreferences.h": """
+                @interface AppPreferences : NSObject
+                + (instancetype)sharedInstance;
+                @property BOOL backupFiles;
+                @property BOOL compact;
+                @end
+                """,
+            "AppPreferences.m": """
+                @implementation AppPreferences
+                - (BOOL)backupFiles { return [self getBool:@"backupFiles"]; }
+                - (void)setBackupFiles:(BOOL)backupFiles { [self setBool:@"backupFiles" value:backupFiles]; }
+                - (void)setCompact:(BOOL)compact { _compact = compact; }
+                - (BOOL)getBool:(NSString *)key { return [NSUserDefaults.standardUserDefaults boolForKey:key]; }
+                - (void)setBool:(NSString *)key value:(BOOL)value { [NSUserDefaults.standardUserDefaults setBool:value forKey:key]; }
+                @end
+                """,
+            "BackupViewController.m": """
+                @interface BackupViewController : UITableViewController
+                @end
+                @implementation BackupViewController
+                - (void)backupChanged:(UISwitch *)sender { AppPreferences.sharedInstance.backupFiles = sender.on; }
+                - (void)backupSet:(UISwitch *)sender { [AppPreferences.sharedInstance setBackupFiles:sender.on]; }
+                - (void)compactChanged:(UISwitch *)sender { AppPreferences.sharedInstance.compact = sender.on; }
+                @end
+                """,
+        ])
+        let screen = try #require(report.screens.first { $0.name == "BackupViewController" })
+        #expect(screen.sideEffects.filter { $0.kind == "persistenceWrite" }.map { "\($0.member) \($0.symbol)" } == [
+            "backupChanged: AppPreferences.backupFiles", "backupSet: AppPreferences.setBackupFiles",
+        ])
+    }
+
     /// linphone's tab bar calls `SharedMainViewModel.shared.changeIndexView(indexViewInt:)`, which sets a key of the user
     /// defaults through a local: a write, though its name has no verb of one. Reading the key is persistence, no write.
     @Test func aCallOfACodebaseMemberThatWritesIsAWriteWhateverItsName() {
