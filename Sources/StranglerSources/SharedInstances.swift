@@ -10,7 +10,7 @@ public enum SharedInstances {
     /// `.main` and `.current` are values rather than hidden collaborators.
     public static let collaborators: Set<String> = [
         "shared", "standard", "default", "sharedInstance", "sharedManager", "sharedClient", "sharedSession", "instance",
-        "standardUserDefaults", "defaultCenter", "sharedApplication", "defaultManager",
+        "standardUserDefaults", "defaultCenter", "sharedApplication", "defaultManager", "sharedWorkspace",
     ]
 }
 

@@ -70,5 +70,46 @@ import Testing
     static func navigation(_ report: AnalysisReport, _ name: String) -> [String] {
         report.screens.first { $0.name == name }?.navigation.map { "\($0.member) \($0.action) \($0.destination ?? "?")" } ?? []
     }
+    /// Strongbox's Mac screens are Objective-C: `presentViewControllerAsSheet:`, `dismissViewController:`, an alert's
+    /// `beginSheetModalForWindow:completionHandler:` and the workspace's `openURL:` are read as Swift imports them, as the
+    /// files they write are (`writeToFile:atomically:`, `NSFileManager`'s `removeItemAtPath:error:`).
+    @Test func objectiveCScreensPresentDismissOpenAndWriteFiles() throws {
+        let report = analyze([
+            "SafesViewController.h": """
+                @interface SafesViewController : NSViewController
+                @end
+                @interface DatabaseSettingsViewController : NSViewController
+                @end
+                """,
+            "SafesViewController.m": """
+                @implementation SafesViewController
+                - (IBAction)onSettings:(id)sender {
+                    DatabaseSettingsViewController *settings = [[DatabaseSettingsViewController alloc] init];
+                    [self presentViewControllerAsSheet:settings];
+                }
+                - (IBAction)onClose:(id)sender {
+                    [self dismissViewController:self];
+                }
+                - (IBAction)onHelp:(id)sender {
+                    [[NSWorkspace sharedWorkspace] openURL:[NSURL URLWithString:@"https://example.com/help"]];
+                }
+                - (IBAction)onConfirm:(id)sender {
+                    NSAlert *alert = [[NSAlert alloc] init];
+                    [alert beginSheetModalForWindow:self.view.window completionHandler:nil];
+                }
+                - (void)export:(NSData *)data to:(NSString *)path {
+                    [data writeToFile:path atomically:YES];
+                    NSError *error;
+                    [NSFileManager.defaultManager removeItemAtPath:[path stringByAppendingString:@".tmp"] error:&error];
+                }
+                @end
+                """,
+        ])
+        let screen = try #require(report.screens.first { $0.name == "SafesViewController" })
+        #expect(screen.navigation.map { "\($0.member) \($0.action) \($0.destination ?? "?")" } == [
+            "onSettings: present DatabaseSettingsViewController", "onClose: dismiss ?", "onHelp: openURL https://example.com/help",
+            "onConfirm: present NSAlert",
+        ])
+        #expect(screen.sideEffects.filter { $0.kind == "persistenceWrite" }.map(\.member) == ["export:to:", "export:to:"])
+    }
 }
-

@@ -57,7 +57,8 @@ struct PersistenceDetector: Detector {
         guard event.kind == .call else { return nil }
         // A member of the codebase's facade over its store, which hands the call straight on (`dataManager.addAllergy(…)`).
         if let owner, context.relaysPersistence(event, on: owner) { return ProjectIndex.symbol(of: event.name, on: owner) }
-        if type == "FileManager" || event.typeRoot == "FileManager", Self.fileManagerWrites.contains(event.name) {
+        if Self.fileManagers.contains(type ?? event.typeRoot ?? "") || Self.fileManagers.contains(event.typeRoot ?? ""),
+           Self.fileManagerWrites.contains(event.name) {
             return event.symbol
         }
         if event.name == "write", event.arguments.first?.label == "to" || event.arguments.first?.label == "toFile" {
@@ -96,6 +97,9 @@ struct PersistenceDetector: Detector {
         return ["set", "save", "remove", "delete", "insert", "update", "add", "store", "write", "archive", "clear", "persist", "reset"]
             .contains { name.hasPrefix($0) }
     }
+
+    /// Foundation's file manager, by its Swift and its Objective-C name.
+    private static let fileManagers: Set<String> = ["FileManager", "NSFileManager"]
 
     /// The key-value stores whose properties the codebase adds in extensions, read and written like its own
     /// (`extension UserDefaults { var chartWidthInHours: Double { get … set { set(newValue, forKey: …) } } }`).

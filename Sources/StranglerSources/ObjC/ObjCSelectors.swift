@@ -77,6 +77,37 @@ public enum ObjCSelectors {
         "unarchiveObjectWithData:": SwiftName(name: "unarchiveObject", labels: ["with"]),
         "alertControllerWithTitle:message:preferredStyle:": SwiftName(name: "init", labels: ["title", "message", "preferredStyle"]),
         "actionWithTitle:style:handler:": SwiftName(name: "init", labels: ["title", "style", "handler"]),
+        // AppKit's presentations (Strongbox's Mac window controllers present their sheets so).
+        "presentViewControllerAsSheet:": SwiftName(name: "presentAsSheet", labels: [nil]),
+        "presentViewControllerAsModalWindow:": SwiftName(name: "presentAsModalWindow", labels: [nil]),
+        "presentViewController:asPopoverRelativeToRect:ofView:preferredEdge:behavior:": SwiftName(
+            name: "present", labels: [nil, "asPopoverRelativeTo", "of", "preferredEdge", "behavior"]
+        ),
+        "presentViewController:animator:": SwiftName(name: "present", labels: [nil, "animator"]),
+        "dismissViewController:": SwiftName(name: "dismiss", labels: [nil]),
+        "dismissController:": SwiftName(name: "dismiss", labels: [nil]),
+        "beginSheetModalForWindow:completionHandler:": SwiftName(name: "beginSheetModal", labels: ["for", "completionHandler"]),
+        // Files written (`[data writeToFile:path atomically:YES]`, `[NSFileManager.defaultManager removeItemAtPath:p error:&e]`);
+        // Swift drops the trailing error argument, which keeps its label here.
+        "writeToFile:atomically:": SwiftName(name: "write", labels: ["toFile", "atomically"]),
+        "writeToURL:atomically:": SwiftName(name: "write", labels: ["to", "atomically"]),
+        "writeToFile:options:error:": SwiftName(name: "write", labels: ["toFile", "options", "error"]),
+        "writeToURL:options:error:": SwiftName(name: "write", labels: ["to", "options", "error"]),
+        "writeToFile:atomically:encoding:error:": SwiftName(name: "write", labels: ["toFile", "atomically", "encoding", "error"]),
+        "writeToURL:atomically:encoding:error:": SwiftName(name: "write", labels: ["to", "atomically", "encoding", "error"]),
+        "removeItemAtPath:error:": SwiftName(name: "removeItem", labels: ["atPath", "error"]),
+        "removeItemAtURL:error:": SwiftName(name: "removeItem", labels: ["at", "error"]),
+        "copyItemAtPath:toPath:error:": SwiftName(name: "copyItem", labels: ["atPath", "toPath", "error"]),
+        "copyItemAtURL:toURL:error:": SwiftName(name: "copyItem", labels: ["at", "to", "error"]),
+        "moveItemAtPath:toPath:error:": SwiftName(name: "moveItem", labels: ["atPath", "toPath", "error"]),
+        "moveItemAtURL:toURL:error:": SwiftName(name: "moveItem", labels: ["at", "to", "error"]),
+        "createDirectoryAtPath:withIntermediateDirectories:attributes:error:": SwiftName(
+            name: "createDirectory", labels: ["atPath", "withIntermediateDirectories", "attributes", "error"]
+        ),
+        "createDirectoryAtURL:withIntermediateDirectories:attributes:error:": SwiftName(
+            name: "createDirectory", labels: ["at", "withIntermediateDirectories", "attributes", "error"]
+        ),
+        "createFileAtPath:contents:attributes:": SwiftName(name: "createFile", labels: ["atPath", "contents", "attributes"]),
     ]
 
     /// A session's task for a request or a URL, whatever follows it (NSURLSession's and AFNetworking's managers'):
