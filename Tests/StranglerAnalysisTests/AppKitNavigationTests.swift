@@ -112,4 +112,28 @@ import Testing
         ])
         #expect(screen.sideEffects.filter { $0.kind == "persistenceWrite" }.map(\.member) == ["export:to:", "export:to:"])
     }
+    /// An AppKit screen's data source and delegate methods display what the screen shows, as UIKit's do: ProtonVPN's Mac
+    /// screens read `numberOfRows(in:)` and its `controlTextDidChange(_:)` as business logic.
+    @Test func appKitsDataSourceAndDelegateMethodsAreTheViewControllers() throws {
+        let report = analyze("""
+            import AppKit
+            final class CountriesViewController: NSViewController, NSTableViewDataSource, NSTableViewDelegate, NSTextFieldDelegate {
+                var countries: [String] = []
+                var query = ""
+                func numberOfRows(in tableView: NSTableView) -> Int { countries.count }
+                func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? { nil }
+                func tableViewSelectionDidChange(_ notification: Notification) { query = "" }
+                func controlTextDidChange(_ obj: Notification) { query = countries.first ?? "" }
+                func filter() -> [String] { countries.filter { $0.contains(query) } }
+            }
+            """)
+        let screen = try #require(report.screens.first { $0.name == "CountriesViewController" })
+        let roles = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
+        #expect(roles["numberOfRows(in:)"] == [.viewController])
+        #expect(roles["tableView(_:viewFor:row:)"] == [.viewController])
+        // A delegate call that changes the screen's state takes the view controller too, and the Interactor for the state.
+        #expect(roles["tableViewSelectionDidChange(_:)"] == [.viewController, .interactor])
+        #expect(roles["controlTextDidChange(_:)"] == [.viewController, .interactor])
+        #expect(roles["filter()"] == [.interactor])
+    }
 }

@@ -397,6 +397,13 @@ struct ScreenAnalyzer {
         "presentationControllerWillDismiss(", "presentationControllerDidDismiss(", "presentationControllerDidAttemptToDismiss(",
         "prepareForPopoverPresentation(", "popoverPresentationControllerShouldDismissPopover(",
         "popoverPresentationControllerDidDismissPopover(",
+        // AppKit's: a table's or an outline's rows (`numberOfRows(in:)`, Objective-C's `numberOfRowsInTableView:`), a
+        // combo box's items, a text field's edits, a split view's, a tab view's, a menu's and a window's delegate
+        // (ProtonVPN's Mac screens read as business logic for them).
+        "numberOfRows(", "numberOfRowsIn", "outlineView(", "tableViewSelectionDidChange(", "tableViewSelectionIsChanging(",
+        "outlineViewSelectionDidChange(", "numberOfItems(", "numberOfItemsIn", "comboBox(", "controlTextDidChange(",
+        "controlTextDidBeginEditing(", "controlTextDidEndEditing(", "splitView(", "tabView(", "menuNeedsUpdate(", "menuWillOpen(",
+        "menuDidClose(", "windowWillClose(", "windowDidResize(", "windowShouldClose(", "windowDidBecomeKey(", "windowDidResignKey(",
     ]
 
     /// The senders of the delegate and data-source protocols a screen adopts, as lower-case words without a type
