@@ -93,4 +93,35 @@ import Testing
             "contactSupport openURL mailto:support@example.com", "showTerms openURL https://example.com/terms",
         ])
     }
+    /// ProtonVPN opens links through its `SafariService`, whose `open(url:)` calls its own static `openLink(url:)` through
+    /// the type's name: the screens open a URL, and a service that only opens links is no API client for its name, though
+    /// its code speaks of URLs. Its screens' link buttons were networking.
+    @Test func aServiceThatOpensLinksThroughItsOwnStaticMethodNavigates() throws {
+        let report = analyze([
+            "SafariService.swift": """
+                import UIKit
+                public protocol SafariServiceProtocol { func open(url: String) }
+                public class SafariService: SafariServiceProtocol {
+                    public static func openLink(url: URL) {
+                        UIApplication.shared.open(url, options: [:], completionHandler: nil)
+                    }
+                    public func open(url: String) {
+                        guard let url = URL(string: url) else { return }
+                        SafariService.openLink(url: url)
+                    }
+                    static func openHelp() { Self.openLink(url: URL(string: "https://example.com/help")!) }
+                }
+                """,
+            "WelcomeViewController.swift": """
+                import UIKit
+                final class WelcomeViewController: UIViewController {
+                    @IBAction func learnMoreClicked() { SafariService().open(url: "https://example.com/telemetry") }
+                    @IBAction func helpClicked() { SafariService.openHelp() }
+                }
+                """,
+        ])
+        let screen = try #require(report.screens.first { $0.name == "WelcomeViewController" })
+        #expect(screen.responsibility(.networking) == nil)
+        #expect(screen.navigation.map { "\($0.member) \($0.action)" } == ["learnMoreClicked() openURL", "helpClicked() openURL"])
+    }
 }

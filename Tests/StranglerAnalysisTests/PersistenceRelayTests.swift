@@ -122,6 +122,37 @@ import _StranglerTestSupport
         #expect(found.evidence.isEmpty)
     }
 
+    /// A type's static member does what the static members it calls through the type's name or `Self` do (NetNewsWire's
+    /// `AppDefaults` setters call `AppDefaults.setBool(…)`), but its shared instance's accessor does not do what the
+    /// initializer it runs does: Monal's `MLXMPPManager.sharedInstance` makes the manager, whose initializer reads and
+    /// writes its settings, and every screen that asked for it wrote.
+    @Test func aStaticMemberDoesWhatItsTypesStaticsDoButNotWhatMakingOneDoes() {
+        let found = Self.persistence([
+            "DataManager.swift": """
+                import Foundation
+                final class DataManager {
+                    private static var instance: DataManager?
+                    init() { UserDefaults.standard.set(true, forKey: "launched") }
+                    static func sharedManager() -> DataManager {
+                        if let instance { return instance }
+                        let made = DataManager.init()
+                        instance = made
+                        return made
+                    }
+                    static func setFlag(_ value: Bool) { UserDefaults.standard.set(value, forKey: "flag") }
+                    static func enable() { DataManager.setFlag(true) }
+                    static func disable() { Self.setFlag(false) }
+                }
+                """,
+            "AllergensViewController.swift": Self.screen(holding: "DataManager", calls: """
+                dataManager = DataManager.sharedManager()
+                DataManager.enable()
+                DataManager.disable()
+                """),
+        ])
+        #expect(found.writes == ["viewDidLoad() DataManager.disable", "viewDidLoad() DataManager.enable"])
+    }
+
     @Test func handingOutACollaboratorThatLoadsItselfIsNoPersistence() {
         // VLC's `VLCAppCoordinator.favoriteService` makes the service, which reads its favourites as it is made.
         let found = Self.persistence([

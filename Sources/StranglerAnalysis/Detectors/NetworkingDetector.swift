@@ -213,8 +213,9 @@ struct NetworkingDetector: Detector {
             if context.projectCapabilities(of: type)?.contains(.networking) == true { return true }
             if Self.clientSuffixes.contains(where: type.hasSuffix) {
                 if context.delegatesNetworking(type) { return true }
-                // Doing something else (persistence, analytics) and nothing of networking: no client.
-                if !(context.projectCapabilities(of: type) ?? []).isEmpty { return false }
+                // Doing something else (persistence, analytics, navigation: ProtonVPN's `SafariService` opens links in the
+                // browser) and nothing of networking: no client.
+                if !(context.projectCapabilities(of: type) ?? []).isEmpty || context.capabilities.navigation[type] != nil { return false }
                 // Doing nothing the pass can see: its name counts when its code speaks of networking.
                 return context.speaksOfNetworking(type)
             }

@@ -348,7 +348,7 @@ enum CapabilitiesPass {
                 }
                 // The type's own member, or the one a codebase superclass declares (Pocket Casts' `ChangeEmailTask` posts
                 // through `postToServer(url:token:data:)`, which its `ApiBaseTask` declares).
-                if Self.callsOwnMember(event, in: member) {
+                if Self.callsOwnMember(event, in: member, of: name) {
                     var owner = name
                     if inheritsCode {
                         let own = ownNames ?? Set(members.lazy.map(\.1.baseName))
@@ -379,7 +379,7 @@ enum CapabilitiesPass {
         }
         // Where each member calls the type's own members (`authorizedGet(…)`), found once for the passes below.
         let ownCalls = members.map { _, member in
-            member.events.indices.filter { position in member.events[position].kind == .call && callsOwnMember(member.events[position], in: member) }
+            member.events.indices.filter { position in member.events[position].kind == .call && callsOwnMember(member.events[position], in: member, of: name) }
         }
         // One hop inside the type: `fetchProfile` sends its request through `authorizedGet("/me")`, and a member that sends
         // its own also sends those of the members it calls (VLC's Stripe controller posts a token, then confirms the payment).
@@ -449,10 +449,18 @@ enum CapabilitiesPass {
         )
     }
 
-    /// Whether a call names a member of the type itself (`authorizedGet("/me")`, `self.refresh()`): not a block or a closure
-    /// the member holds (`completion(result)`, `answer()`), a local of that name called without labels.
-    private static func callsOwnMember(_ event: Event, in member: Member) -> Bool {
-        event.unqualifiedPath.count == 1
+    /// Whether a call names a member of the type itself (`authorizedGet("/me")`, `self.refresh()`, a static one through
+    /// `Self` or the type's name: ProtonVPN's `SafariService.open(url:)` calls `SafariService.openLink(url:)`, which opens
+    /// it): not a block or a closure the member holds (`completion(result)`, `answer()`), a local of that name called
+    /// without labels.
+    private static let constructors: Set<String> = ["init", "alloc", "new"]
+
+    private static func callsOwnMember(_ event: Event, in member: Member, of type: String) -> Bool {
+        let path = event.unqualifiedPath
+        // Not making one (`Self()`, `[[Manager alloc] init]` in a shared instance's accessor): the accessor does not do what
+        // the initializer does.
+        if path.count == 2, let first = path.first, first == "Self" || first == type { return !constructors.contains(event.name) }
+        return path.count == 1
             && (event.path.first == "self" || member.locals[event.name] == nil || event.arguments.contains { $0.label != nil })
     }
 
