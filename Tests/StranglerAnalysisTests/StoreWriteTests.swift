@@ -1,4 +1,5 @@
 import Testing
+import StranglerSources
 @testable import StranglerAnalysis
 
 /// What writes a store, and what only looks like it. xdrip's settings screens write the user defaults through properties
@@ -245,6 +246,16 @@ import Testing
         #expect(screen.sideEffects.filter { $0.kind == "persistenceWrite" }.map { "\($0.member) \($0.symbol)" } == [
             "backupChanged: AppPreferences.backupFiles", "backupSet: AppPreferences.setBackupFiles",
         ])
+    }
+
+    /// A write's verb is the name's whole first word: Mastodon's `setupDiffableDataSource()` reads a count from the user
+    /// defaults and writes nothing, nor does Home Assistant's `storedSnapshots()`.
+    @Test(arguments: [
+        ("set", true), ("setObject", true), ("saveContext", true), ("removeAll", true), ("add", true), ("update", true),
+        ("setupDiffableDataSource", false), ("settings", false), ("addressBook", false), ("storedSnapshots", false), ("updated", false),
+    ])
+    func aWritesVerbIsTheNamesWholeFirstWord(name: String, writes: Bool) {
+        #expect(PersistenceDetector.isWrite(Event(kind: .call, path: ["store", name], line: 1, column: 1)) == writes)
     }
 
     /// linphone's tab bar calls `SharedMainViewModel.shared.changeIndexView(indexViewInt:)`, which sets a key of the user

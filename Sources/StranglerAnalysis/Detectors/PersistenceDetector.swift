@@ -94,8 +94,18 @@ struct PersistenceDetector: Detector {
         // flipping a stored flag is (`UserDefaults.standard.showsExpandedInfo.toggle()`).
         guard event.kind == .call, !NetworkingDetector.registersAnObserver(name) else { return false }
         if name == "toggle" { return true }
-        return ["set", "save", "remove", "delete", "insert", "update", "add", "store", "write", "archive", "clear", "persist", "reset"]
-            .contains { name.hasPrefix($0) }
+        return writeVerbs.contains { verb in name.hasPrefix(verb) && Self.startsAWord(name, at: verb.utf8.count) }
+    }
+
+    private static let writeVerbs = ["set", "save", "remove", "delete", "insert", "update", "add", "store", "write", "archive", "clear", "persist", "reset"]
+
+    /// Whether the verb is the name's whole first word: `set`, `setObject`, `saveContext`, not `setup…`, `settings` or
+    /// `address…` (Mastodon's `setupDiffableDataSource()`, which reads a count from the user defaults, was a write).
+    private static func startsAWord(_ name: String, at offset: Int) -> Bool {
+        let bytes = name.utf8
+        guard offset < bytes.count else { return true }
+        let next = bytes[bytes.index(bytes.startIndex, offsetBy: offset)]
+        return !(0x61...0x7A).contains(next)
     }
 
     /// Foundation's file manager, by its Swift and its Objective-C name.
