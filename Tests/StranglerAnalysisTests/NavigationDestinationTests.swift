@@ -184,6 +184,38 @@ import Testing
         #expect(Self.destinations(report, "ChatViewController") == ["present MLSearchViewController"])
     }
 
+    /// A navigation controller a screen's own factory makes shows that screen (Strongbox's
+    /// `[AutoFillPreferencesViewController fromStoryboardWithModel:self.viewModel]`, declared to return a
+    /// `UINavigationController`), not the type of the model it was handed; one a storyboard makes is no `UIStoryboard`.
+    @Test func aContainerAScreensFactoryMakesShowsThatScreen() throws {
+        let report = analyze([
+            "AutoFillPreferencesViewController.h": """
+                @interface AutoFillPreferencesViewController : UITableViewController
+                + (UINavigationController *)fromStoryboardWithModel:(Model *)model;
+                @end
+                """,
+            "BrowseViewController.m": """
+                @interface BrowseViewController : UIViewController
+                @property (nonatomic, strong) Model *viewModel;
+                @end
+                @implementation BrowseViewController
+                - (void)showAutoFillSettings {
+                    UINavigationController *nav = [AutoFillPreferencesViewController fromStoryboardWithModel:self.viewModel];
+                    [self presentViewController:nav animated:YES completion:nil];
+                }
+                - (void)showWizard {
+                    UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Missing" bundle:nil];
+                    UINavigationController *nav = (UINavigationController *)[storyboard instantiateInitialViewController];
+                    [self presentViewController:nav animated:YES completion:nil];
+                }
+                @end
+                """,
+        ])
+        #expect(Self.destinations(report, "BrowseViewController") == [
+            "present AutoFillPreferencesViewController", "present UINavigationController",
+        ])
+    }
+
     /// SwiftUI's modifiers that show the system's screens present their controllers, as UIKit does (linphone's debug screen
     /// shows its configuration file with `.quickLookPreview($selectedURL)`); a method of the same name that is handed no
     /// binding presents nothing.

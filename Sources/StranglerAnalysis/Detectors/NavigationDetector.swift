@@ -537,10 +537,18 @@ struct NavigationDetector: Detector {
             if let shown = instantiatedClass(argument, root: root, line: line, context) { return shown }
             // `let viewController = assembly.makeModule()`, handed over after.
             if argument.text == root, !local.calledChain.isEmpty, let made = screenMade(by: local.calledChain, context) { return made }
-            if found == "UINavigationController", local.roots.count == 1, let inner = local.roots.first {
+            // A screen's own factory of the container it sits in (Strongbox's `[AutoFillPreferencesViewController
+            // fromStoryboardWithModel:model]`, declared to return a `UINavigationController`) shows that screen.
+            if local.calledChain.count == 2, let maker = local.calledChain.first, context.index.isScreenClass(maker) { return maker }
+            // `let nav = UINavigationController(rootViewController: settings)`: what the navigation controller was made
+            // around, not what a factory or a storyboard was handed (`[storyboard instantiateInitialViewController]` is
+            // no `UIStoryboard`).
+            if found == "UINavigationController", local.calledChain.isEmpty || local.calledChain.first?.hasSuffix("NavigationController") == true,
+               local.roots.count == 1, let inner = local.roots.first {
                 // `let nav = UINavigationController(rootViewController: settings)`, `settings` typed or made from a storyboard.
                 let innerType = (context.local(inner)?.typeName ?? context.properties[inner]?.typeName).map(TypeNames.base)
-                if let innerType, !Self.containers.contains(innerType) { return innerType }
+                if let innerType, !Self.containers.contains(innerType),
+                   context.index.isScreenClass(innerType) || innerType.hasSuffix("Controller") { return innerType }
                 if let shown = instantiatedClass(argument, root: inner, line: line, context) { return shown }
             }
         }
