@@ -136,4 +136,21 @@ import Testing
         #expect(roles["controlTextDidChange(_:)"] == [.viewController, .interactor])
         #expect(roles["filter()"] == [.interactor])
     }
+
+    /// AppKit's interface objects whose names end like no view are UI, not state: ProtonVPN's status menu keeps an
+    /// `NSPopover` and an `NSStatusItem`.
+    @Test func appKitsPopoversMenusAndStatusItemsAreUI() throws {
+        let report = analyze("""
+            import AppKit
+            final class StatusMenuViewController: NSViewController {
+                var popover: NSPopover?
+                let statusItem: NSStatusItem
+                var menu = NSMenu()
+                var country: String?
+                init(statusItem: NSStatusItem) { self.statusItem = statusItem; super.init(nibName: nil, bundle: nil) }
+            }
+            """)
+        let screen = try #require(report.screens.first { $0.name == "StatusMenuViewController" })
+        #expect(screen.state.map(\.name) == ["country"])
+    }
 }

@@ -253,8 +253,15 @@ enum TypeNames {
     /// Named like UIKit's and AppKit's views, controls, colours, images and fonts (`UILabel`, `NSLayoutConstraint`); see
     /// `nonUIKitUITypes` for the `UI` names that are none.
     private static func isUIKitName(_ name: String) -> Bool {
-        name.hasPrefix("UI") || name.hasPrefix("NS") && uiSuffixes.contains(where: name.hasSuffix)
+        name.hasPrefix("UI") || name.hasPrefix("NS") && (uiSuffixes.contains(where: name.hasSuffix) || appKitUITypes.contains(name))
     }
+
+    /// AppKit's interface objects whose names end like no view (ProtonVPN's Mac screens kept their `NSPopover` and
+    /// `NSStatusItem` as state for the Interactor).
+    private static let appKitUITypes: Set<String> = [
+        "NSPopover", "NSStatusItem", "NSMenu", "NSMenuItem", "NSWindow", "NSPanel", "NSToolbar", "NSToolbarItem", "NSTouchBar",
+        "NSTrackingArea", "NSCursor",
+    ]
 
     /// The generic arguments a written type names, outermost only (`SceneType<UIKit.UINavigationController>` →
     /// `UIKit.UINavigationController`; `Result<[User], Error>` → `[User]`, `Error`); none for a type without any.
