@@ -203,8 +203,11 @@ public enum PlanDocument {
         screen.state.isEmpty ? "none" : screen.state.map { "`\($0.name): \($0.type)`" }.joined(separator: ", ")
     }
 
+    /// The members a characterization test calls: those that make requests or navigate, not a storyboard's control, which
+    /// no test calls.
     static func members(_ screen: ScreenAnalysis) -> String {
-        let entries = Set(screen.apiCalls.map(\.member) + screen.navigation.map(\.member)).sorted().prefix(4)
+        let navigating = screen.navigation.filter { !$0.file.hasSuffix(".storyboard") }.map(\.member)
+        let entries = Set(screen.apiCalls.map(\.member) + navigating).sorted().prefix(4)
         return entries.isEmpty ? "its public entry points" : entries.map { "`\($0)`" }.joined(separator: ", ")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotTesting
+import StranglerAnalysis
 import StranglerConfiguration
 import StranglerHistory
 import StranglerReporting
@@ -354,5 +355,42 @@ import _StranglerTestSupport
         }
         #expect(persists(testPaths: nil))
         #expect(!persists(testPaths: ["Doubles/*"]))
+    }
+}
+
+/// The plan's characterization step names the members a test calls: a segue a storyboard's button starts is the
+/// screen's navigation, but no test calls `storyboard button`.
+@Suite struct CharacterizationEntryTests {
+    @Test func aStoryboardsControlIsNoMemberToCall() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="a"><objects>
+                        <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+                            <view key="view" id="v"><subviews>
+                                <button id="b"><connections><segue destination="detail" kind="show" id="g"/></connections></button>
+                            </subviews></view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="b"><objects>
+                        <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        var sources = InMemorySources.load([
+            "ListViewController.swift": """
+                import UIKit
+                final class DetailViewController: UIViewController {}
+                final class ListViewController: UIViewController {
+                    func showHelp() { present(UIViewController(), animated: true) }
+                }
+                """,
+        ])
+        sources.storyboards = [try Storyboard.read(path: "Main.storyboard", data: Data(storyboard.utf8)).get()]
+        let screen = try #require(Analyzer().analyze(sources).screens.first { $0.name == "ListViewController" })
+        #expect(screen.navigation.map(\.member) == ["showHelp()", "storyboard button"])
+        #expect(PlanDocument.members(screen) == "`showHelp()`")
     }
 }
