@@ -434,7 +434,7 @@ enum CapabilitiesPass {
         // (`AppPreferences.sharedInstance.backupFiles = YES`): Strongbox's preferences write the user defaults so, and 203
         // writes on 40 of its screens were none.
         for (_, member) in members where member.kind == .method {
-            guard let property = propertyName(ofSetter: member.name), properties[property] != nil else { continue }
+            guard let property = ObjCSelectors.setterProperty([member.name]), properties[property] != nil else { continue }
             if let kinds = byMember[member.baseName] { byMember[property, default: []].formUnion(kinds) }
             if persistenceWrites.contains(member.baseName) { persistenceWrites.insert(property) }
         }
@@ -449,12 +449,13 @@ enum CapabilitiesPass {
         )
     }
 
+    /// The calls that make an instance of a type rather than run one of its members.
+    private static let constructors: Set<String> = ["init", "alloc", "new"]
+
     /// Whether a call names a member of the type itself (`authorizedGet("/me")`, `self.refresh()`, a static one through
     /// `Self` or the type's name: ProtonVPN's `SafariService.open(url:)` calls `SafariService.openLink(url:)`, which opens
     /// it): not a block or a closure the member holds (`completion(result)`, `answer()`), a local of that name called
     /// without labels.
-    private static let constructors: Set<String> = ["init", "alloc", "new"]
-
     private static func callsOwnMember(_ event: Event, in member: Member, of type: String) -> Bool {
         let path = event.unqualifiedPath
         // Not making one (`Self()`, `[[Manager alloc] init]` in a shared instance's accessor): the accessor does not do what
@@ -666,16 +667,6 @@ enum CapabilitiesPass {
     /// has words after it (`fetchArticleWithURL:` → `fetchArticle`, `numberOfRowsInSection:` → `numberOfRows`,
     /// `addObserverForName:object:queue:usingBlock:` → `addObserver`), or `nil` when Swift keeps the piece whole
     /// (`tableView:cellForRowAtIndexPath:`, `setTitle:`) or it is an initializer. `NS_SWIFT_NAME` is not read.
-    /// The property an Objective-C setter sets: `setBackupFiles:` → `backupFiles`; `nil` for any other name.
-    static func propertyName(ofSetter name: String) -> String? {
-        let bytes = name.utf8
-        guard bytes.count > 4, name.hasPrefix("set"), bytes.last == UInt8(ascii: ":"),
-              bytes.dropLast().allSatisfy({ TypeNames.isNameByte($0) }) else { return nil }
-        let rest = name.dropFirst(3).dropLast()
-        guard let first = rest.first, first.isUppercase else { return nil }
-        return first.lowercased() + rest.dropFirst()
-    }
-
     static func swiftBaseName(ofSelector name: String) -> String? {
         // Bytes first: most names are Swift's (`viewDidLoad()`), and `contains("(")` searched through Foundation.
         guard !name.utf8.contains(UInt8(ascii: "(")), let colon = name.firstIndex(of: ":") else { return nil }

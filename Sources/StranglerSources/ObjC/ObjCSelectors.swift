@@ -31,7 +31,7 @@ public enum ObjCSelectors {
     /// The property a one-piece setter message sets: `setHTTPMethod:` → `HTTPMethod`, `setText:` → `text`, as the dot
     /// syntax `request.HTTPMethod = …` names it; `nil` for any other selector (`setObject:forKey:`, `setupViews`,
     /// `settings:`).
-    static func setterProperty(_ pieces: [String]) -> String? {
+    public static func setterProperty(_ pieces: [String]) -> String? {
         guard pieces.count == 1, let piece = pieces.first, piece.hasPrefix("set"), piece.hasSuffix(":") else { return nil }
         let name = piece.dropFirst(3).dropLast()
         guard let first = name.first, first.isUppercase else { return nil }
