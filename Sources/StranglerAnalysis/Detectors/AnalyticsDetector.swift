@@ -4,16 +4,7 @@ import StranglerSources
 struct AnalyticsDetector: Detector {
     let responsibility = Responsibility.analytics
 
-    static let typeWords = [
-        // Not Segment's name: its SDK's types are `Analytics` and `SEGAnalytics`, and `Segment` names the parts of a codebase's
-        // own things (the Corona-Warn-App's `LogSegment`, openHAB's `SegmentRow`).
-        "Analytics", "Tracker", "Tracking", "Telemetry", "Mixpanel", "Amplitude", "AppsFlyer", "Adjust",
-        "Braze", "Appboy", "Flurry", "Countly", "Localytics", "Leanplum", "Snowplow", "PostHog",
-        // Wikipedia's `EditHistoryCompareFunnel`, `WMFShareFunnel` and `EventLoggingService`.
-        "Funnel", "EventLogging", "EventLogger",
-        // DuckDuckGo's `Pixel.fire(pixel: .settingsOpened)`, `DailyPixel`, `UniquePixel`: tracking pixels.
-        "Pixel",
-    ]
+    static func isAnalyticsType(_ type: String) -> Bool { AnalyticsNames.isAnalyticsType(type) }  // MERGE-FORWARD
 
     static let eventNames: NameSet = ["track", "trackEvent", "trackScreen", "logEvent", "logScreen", "recordEvent", "sendEvent"]
 
@@ -56,17 +47,7 @@ struct AnalyticsDetector: Detector {
 
     private static let trackerWords = ["Tracker", "Tracking"]
     private static let trackerWordsInNames = NameWords(trackerWords, wholeWords: true)
-    private static let otherWordsInNames = NameWords(typeWords.filter { !trackerWords.contains($0) }, wholeWords: true)
-
-    /// Whole words: Pocket Casts' `InsetAdjuster` is no Adjust SDK, nor SwiftHub's `SegmentedControl` Segment's.
-    private static let typeWordsInNames = NameWords(typeWords, wholeWords: true)
-
-    /// Whether a type name contains an analytics word. This runs for every type name a screen mentions.
-    static func isAnalyticsType(_ type: String) -> Bool {
-        // `UISegmentedControl` holds the word of the Segment SDK.
-        if TypeNames.isAppleFrameworkType(type) { return false }
-        return typeWordsInNames.occur(in: type)
-    }
+    private static let otherWordsInNames = NameWords(AnalyticsNames.typeWords.filter { !trackerWords.contains($0) }, wholeWords: true)
 
     let examples = DetectorExamples(
         triggering: [

@@ -19,29 +19,7 @@ struct NetworkingDetector: Detector {
 
     static let clientSuffixes = ["Client", "API", "Api", "Service", "Repository", "Provider", "Networking", "Remote"]
 
-    /// Calls that send a request, by receiver type.
-    static let requestNames: [String: Set<String>] = [
-        "URLSession": ["dataTask", "data", "upload", "uploadTask", "download", "downloadTask", "bytes", "dataTaskPublisher", "webSocketTask"],
-        "NSURLSession": ["dataTask", "uploadTask", "downloadTask"],
-        "AF": ["request", "upload", "download", "streamRequest"],
-        "Alamofire": ["request", "upload", "download"],
-        "Alamofire.Session": ["request", "upload", "download", "streamRequest", "websocketRequest"],
-        "Alamofire.SessionManager": ["request", "upload", "download"],
-        "NSURLConnection": ["sendAsynchronousRequest", "sendSynchronousRequest"],
-        "MoyaProvider": ["request"],
-        // AFNetworking 3 and 4: the HTTP manager's verbs, and the session manager's tasks for a request it is given
-        // (`[self.sessionMgr dataTaskWithRequest:request uploadProgress:… downloadProgress:… completionHandler:…]`).
-        "AFHTTPSessionManager": ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "dataTask", "uploadTask", "downloadTask"],
-        "AFURLSessionManager": ["dataTask", "uploadTask", "downloadTask"],
-        "AFHTTPRequestOperationManager": ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "HTTPRequestOperationWithRequest"],
-        "AFHTTPClient": ["getPath", "postPath", "putPath", "deletePath", "patchPath", "HTTPRequestOperationWithRequest"],
-        // AFNetworking's operations, each made for the request it sends (`[[AFHTTPRequestOperation alloc] initWithRequest:r]`
-        // is `init(request:)`).
-        "AFHTTPRequestOperation": ["init"],
-        "AFJSONRequestOperation": ["JSONRequestOperationWithRequest", "init"],
-        "AFXMLRequestOperation": ["XMLParserRequestOperationWithRequest", "init"],
-        "AFPropertyListRequestOperation": ["propertyListRequestOperationWithRequest", "init"],
-    ]
+    static var requestNames: [String: Set<String>] { NetworkingNames.requestNames }  // MERGE-FORWARD
 
     /// Whether a type's own name (not its outer type's) has a word of networking: `APIManager`, `HTTPSessionManager`.
     static func namesNetworking(_ type: String) -> Bool {
@@ -239,7 +217,7 @@ struct NetworkingDetector: Detector {
         return isExternalClientName(type, context) && (!context.index.isProtocol(type) || context.speaksOfNetworking(type))
     }
 
-    static let requestTypes: Set<String> = ["URLRequest", "NSURLRequest", "NSMutableURLRequest"]
+    static var requestTypes: Set<String> { NetworkingNames.requestTypes }  // MERGE-FORWARD
 
     /// Whether the member builds its request for a web view to show: it loads a web view (`webView.load(request)`),
     /// itself or through a member of its type it hands the request to (`load(request: URLRequest(url: url))`), or it

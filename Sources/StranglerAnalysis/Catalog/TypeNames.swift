@@ -399,4 +399,17 @@ enum TypeNames {
         }
         return table
     }()
+
+    /// A type named like a navigator, or nested in one (`ProfileRouter.Wrapper`).
+    static func isNamedLikeNavigator(_ type: String) -> Bool {
+        guard type.utf8.contains(UInt8(ascii: ".")) else { return navigatorSuffixes.contains(where: type.hasSuffix) }
+        return type.split(separator: ".").contains { name in navigatorSuffixes.contains(where: name.hasSuffix) }
+    }
+
+    private static let navigatorSuffixes = ["Coordinator", "Router", "Navigator", "Wireframe", "Presenter", "Flow"]
+
+    /// How a delegate or data-source protocol's name ends, if it is one's (`OTRViewHandlerDelegateProtocol`).
+    static func delegateSuffix(of name: String) -> String? {
+        ["DelegateProtocol", "Delegate", "DataSource"].first(where: name.hasSuffix)
+    }
 }

@@ -73,7 +73,7 @@ final class TypeNameFacts: Sendable {
     }
 
     func isAnalytics(_ type: String) -> Bool {
-        Self.answer(type, in: analytics) { external.isConfigured(type, as: .analytics) || AnalyticsDetector.isAnalyticsType(type) }
+        Self.answer(type, in: analytics) { external.isConfigured(type, as: .analytics) || AnalyticsNames.isAnalyticsType(type) }
     }
 
     /// The table's answer, or the computed one, kept. Computed outside the lock: two threads may compute one name twice.
