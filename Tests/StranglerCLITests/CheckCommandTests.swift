@@ -150,8 +150,8 @@ import _StranglerTestSupport
         #expect(one.status == 0 && one.stdout.contains("↓var viewController: StoreInfoDisplayLogic?"))
         let markdown = try CommandRunner.run(["rules", "--format", "markdown"])
         #expect(markdown.stdout.hasPrefix("| Rule | Default severity |"))
-        let readme = try String(contentsOf: TestPaths.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains(markdown.stdout), "the README's rule list is 'strangler rules --format markdown'")
+        let checkDoc = try String(contentsOf: TestPaths.repository.appendingPathComponent("docs/check.md"), encoding: .utf8)
+        #expect(checkDoc.contains(markdown.stdout), "docs/check.md's rule list is 'strangler rules --format markdown'")
         let unknown = try CommandRunner.run(["rules", "nope"])
         #expect(unknown.status == 1 && unknown.stderr == "error: no rule named 'nope'; run 'strangler rules' to list them\n")
     }

@@ -12,7 +12,7 @@ public enum RulesReporter {
         }.joined()
     }
 
-    /// A Markdown table of the rules, for the README.
+    /// A Markdown table of the rules, for docs/check.md.
     public static func markdown(_ rules: [RuleDescription]) -> String {
         var text = "| Rule | Default severity | Enabled | What it reports |\n| --- | --- | --- | --- |\n"
         for rule in rules {
