@@ -50,8 +50,12 @@ let package = Package(
             dependencies: ["StranglerAnalysis", "StranglerSources", "StranglerConfiguration"]
         ),
         .target(
-            name: "StranglerRules",
+            name: "StranglerScenes",
             dependencies: ["StranglerAnalysis", "StranglerSources", "StranglerConfiguration"]
+        ),
+        .target(
+            name: "StranglerRules",
+            dependencies: ["StranglerAnalysis", "StranglerScenes", "StranglerSources", "StranglerConfiguration"]
         ),
         .target(
             name: "StranglerRewriting",
@@ -68,7 +72,7 @@ let package = Package(
         .target(
             name: "StranglerPlanning",
             dependencies: [
-                "StranglerAnalysis", "StranglerHistory", "StranglerConfiguration", "StranglerRules",
+                "StranglerAnalysis", "StranglerHistory", "StranglerConfiguration", "StranglerScenes",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -120,7 +124,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StranglerRulesTests",
-            dependencies: ["StranglerRules", "_StranglerTestSupport"]
+            dependencies: ["StranglerRules", "StranglerScenes", "_StranglerTestSupport"]
         ),
         .testTarget(
             name: "StranglerReportingTests",
