@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Stages point one way: Configuration → Sources (discover, read, parse into a
-// language-neutral model) and History (one `git log` pass) → Analysis → Rules, Generation (scaffolding),
-// Rewriting, Planning (analysis + history + rules' scenes) → Reporting → CLI. The CLI is thin.
+// language-neutral model) and History (one `git log` pass) → Analysis → Seams (what keeps a type from a test)
+// → Rules, Generation (scaffolding), Rewriting, Planning (analysis + history + rules' scenes) → Reporting → CLI.
+// The CLI is thin.
 let package = Package(
     name: "Strangler",
     platforms: [.macOS(.v13)],
@@ -11,6 +12,7 @@ let package = Package(
         .executable(name: "strangler", targets: ["StranglerCLI"]),
         .executable(name: "strangler-bench", targets: ["StranglerBenchmarks"]),
         .library(name: "StranglerAnalysis", targets: ["StranglerAnalysis"]),
+        .library(name: "StranglerSeams", targets: ["StranglerSeams"]),
         .library(name: "StranglerGeneration", targets: ["StranglerGeneration"]),
         .library(name: "StranglerRules", targets: ["StranglerRules"]),
         .library(name: "StranglerRewriting", targets: ["StranglerRewriting"]),
@@ -44,13 +46,21 @@ let package = Package(
             dependencies: ["StranglerSources", "StranglerConfiguration"]
         ),
         .target(
-            name: "StranglerRules",
+            name: "StranglerSeams",
             dependencies: ["StranglerAnalysis", "StranglerSources", "StranglerConfiguration"]
+        ),
+        .target(
+            name: "StranglerScenes",
+            dependencies: ["StranglerAnalysis", "StranglerSources", "StranglerConfiguration"]
+        ),
+        .target(
+            name: "StranglerRules",
+            dependencies: ["StranglerAnalysis", "StranglerScenes", "StranglerSources", "StranglerConfiguration"]
         ),
         .target(
             name: "StranglerRewriting",
             dependencies: [
-                "StranglerAnalysis", "StranglerSources",
+                "StranglerAnalysis", "StranglerSeams", "StranglerSources",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -62,21 +72,21 @@ let package = Package(
         .target(
             name: "StranglerPlanning",
             dependencies: [
-                "StranglerAnalysis", "StranglerHistory", "StranglerConfiguration", "StranglerRules",
+                "StranglerAnalysis", "StranglerHistory", "StranglerConfiguration", "StranglerScenes",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "StranglerReporting",
             dependencies: [
-                "StranglerAnalysis", "StranglerRules", "StranglerPlanning",
+                "StranglerAnalysis", "StranglerSeams", "StranglerRules", "StranglerPlanning",
                 .product(name: "Rainbow", package: "Rainbow"), .product(name: "Plot", package: "Plot"),
             ]
         ),
         .target(
             name: "StranglerGeneration",
             dependencies: [
-                "StranglerAnalysis", "StranglerSources",
+                "StranglerAnalysis", "StranglerSeams", "StranglerSources",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -86,7 +96,7 @@ let package = Package(
         .executableTarget(
             name: "StranglerCLI",
             dependencies: [
-                "StranglerReporting", "StranglerGeneration", "StranglerRules", "StranglerRewriting", "StranglerPlanning",
+                "StranglerReporting", "StranglerGeneration", "StranglerRules", "StranglerRewriting", "StranglerPlanning", "StranglerSeams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -109,13 +119,17 @@ let package = Package(
             dependencies: ["StranglerAnalysis", "_StranglerTestSupport"]
         ),
         .testTarget(
+            name: "StranglerSeamsTests",
+            dependencies: ["StranglerSeams", "StranglerAnalysis", "_StranglerTestSupport"]
+        ),
+        .testTarget(
             name: "StranglerRulesTests",
-            dependencies: ["StranglerRules", "_StranglerTestSupport"]
+            dependencies: ["StranglerRules", "StranglerScenes", "_StranglerTestSupport"]
         ),
         .testTarget(
             name: "StranglerReportingTests",
             dependencies: [
-                "StranglerReporting", "StranglerRules", "_StranglerTestSupport",
+                "StranglerReporting", "StranglerRules", "StranglerSeams", "_StranglerTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__", "Fixtures"]
@@ -130,7 +144,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StranglerRewritingTests",
-            dependencies: ["StranglerRewriting", "_StranglerTestSupport"]
+            dependencies: ["StranglerRewriting", "StranglerSeams", "_StranglerTestSupport"]
         ),
         .testTarget(
             name: "StranglerHistoryTests",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StranglerRules
+import StranglerSources
 
 @main
 struct Strangler: ParsableCommand {

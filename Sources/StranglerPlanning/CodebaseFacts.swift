@@ -1,7 +1,7 @@
 import Foundation
 import StranglerAnalysis
 import StranglerConfiguration
-import StranglerRules
+import StranglerScenes
 import StranglerSources
 
 /// What `plan`, `status` and `report` know of the code, built once from one load: the analysis, the scenes
@@ -24,7 +24,7 @@ public struct CodebaseFacts: Sendable {
         report = Analyzer(settings: configuration.analyze, testPaths: configuration.plan.resolvedTestPaths, maxConcurrency: maxConcurrency)
             .analyze(sources, callSites: callSites)
         graph = CodebaseGraph(units: sources.units, storyboards: sources.storyboards, testPaths: configuration.plan.resolvedTestPaths)
-        let naming = (try? ResolvedRules.resolve(configuration).naming) ?? RoleNaming()
+        let naming = RoleNaming.configured(by: configuration.check).naming
         scenes = SceneIndex(units: sources.units, naming: naming)
         let scenes = self.scenes
         // A scene's view controller is migrated when the scene has its interactor: a view controller beside a lone

@@ -1,6 +1,5 @@
 import Foundation
 import StranglerConfiguration
-import StranglerRules
 import StranglerSources
 
 /// Progress points already computed, by commit: a commit never changes, so the point sampled at it holds for as

@@ -1,5 +1,5 @@
 import StranglerAnalysis
-import StranglerRules
+import StranglerScenes
 
 /// Reads each screen's checklist off the code, wherever the code can tell, and takes the rest from the record.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import StranglerAnalysis
+import StranglerSeams
 
 /// A report as one JSON object: keys sorted, arrays in source order, so the same code gives the same bytes.
 public enum JSONReporter {

@@ -1,5 +1,6 @@
 import Rainbow
 import StranglerAnalysis
+import StranglerSeams
 import StranglerSources
 
 /// `strangler seams` for a reader at a terminal: per type, the dependencies to break with the command that

@@ -1,5 +1,6 @@
 import Foundation
 import StranglerAnalysis
+import StranglerSeams
 import StranglerSources
 
 /// `strangler break-dependency`: picks the dependency the seams analysis found, works out the property, protocol and

@@ -1,4 +1,5 @@
 import StranglerAnalysis
+import StranglerSeams
 import StranglerSources
 import SwiftParser
 import SwiftSyntax

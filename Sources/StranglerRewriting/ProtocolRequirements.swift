@@ -1,5 +1,6 @@
 import Foundation
 import StranglerAnalysis
+import StranglerSeams
 import StranglerSources
 import SwiftParser
 import SwiftSyntax

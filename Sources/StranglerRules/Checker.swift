@@ -1,4 +1,5 @@
 import StranglerAnalysis
+import StranglerScenes
 import StranglerSources
 
 /// Runs the enabled rules over parsed sources: one scene index, one call-site analysis, and the

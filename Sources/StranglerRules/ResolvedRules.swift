@@ -1,4 +1,5 @@
 import StranglerConfiguration
+import StranglerScenes
 
 /// The `check` section resolved against the known rules: which rules run, with what severity and options,
 /// how roles are named, and what was wrong with the section (unknown rule ids, options and roles, with their path).
@@ -47,17 +48,8 @@ public struct ResolvedRules: Sendable {
             enabled.append(Entry(rule: rule, severity: settings.severity ?? description.severity))
         }
 
-        var naming = RoleNaming()
-        for (key, table) in [("role_suffixes", check.roleSuffixes), ("protocol_suffixes", check.protocolSuffixes)] {
-            for (name, suffixes) in table.sorted(by: { $0.key < $1.key }) {
-                guard let role = SceneRole(rawValue: name) else {
-                    let roles = SceneRole.allCases.map(\.rawValue).joined(separator: ", ")
-                    warnings.append("check.\(key).\(name): unknown role (known: \(roles))")
-                    continue
-                }
-                if key == "role_suffixes" { naming.suffixes[role] = suffixes } else { naming.protocolSuffixes[role] = suffixes }
-            }
-        }
+        let (naming, namingWarnings) = RoleNaming.configured(by: check)
+        warnings += namingWarnings
 
         var settings = configuration.analyze
         func option(_ rule: String, _ name: String) -> Int? { check.rules[rule]?.options[name] }

@@ -1,5 +1,6 @@
 import StranglerAnalysis
 import StranglerConfiguration
+import StranglerScenes
 import StranglerSources
 
 /// Everything a rule may read, built once per run and shared by every rule. The legacy rules' thresholds

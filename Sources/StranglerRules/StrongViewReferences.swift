@@ -1,4 +1,5 @@
 import StranglerAnalysis
+import StranglerScenes
 
 /// Stored properties of a scene's presenters or routers that hold a view controller or display-logic protocol
 /// without `weak` or `unowned`: what `presenter_strong_view` and `router_strong_view_controller` share.

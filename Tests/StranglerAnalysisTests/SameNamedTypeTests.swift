@@ -90,14 +90,6 @@ struct SameNamedTypeTests {
         #expect(report.screens.map(\.name) == ["SettingsViewController"])
     }
 
-    @Test func seamsListsTheNameOnce() throws {
-        let analyzer = SeamsAnalyzer(sources: InMemorySources.load([
-            "iOS/ShareViewController.swift": "import UIKit\nfinal class ShareViewController: UIViewController {}\n",
-            "Mac/ShareViewController.swift": "import AppKit\nfinal class ShareViewController: NSViewController {}\n",
-        ]))
-        #expect(analyzer.screenNames == ["ShareViewController"])
-    }
-
     /// An Objective-C app and its extension may each declare a class of one name: each `@interface` is a type, with the
     /// class extension and `@implementation` beside it.
     @Test func objectiveCClassesOfOneNameInTwoTargetsAreTwoScreens() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import SnapshotTesting
 import StranglerAnalysis
+import StranglerSeams
 import StranglerSources
 import Testing
 import _StranglerTestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import StranglerAnalysis
+import StranglerSeams
 import StranglerSources
 import Testing
 import _StranglerTestSupport

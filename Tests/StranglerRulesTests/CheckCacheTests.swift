@@ -1,5 +1,6 @@
 import Foundation
 import StranglerConfiguration
+import StranglerSources
 import Testing
 import _StranglerTestSupport
 @testable import StranglerRules

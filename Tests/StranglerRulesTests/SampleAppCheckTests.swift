@@ -1,3 +1,4 @@
+import StranglerScenes
 import StranglerSources
 import StranglerConfiguration
 import Testing

@@ -1,7 +1,7 @@
 import StranglerSources
 
 /// Normalising type names written in source, and what UIKit and SwiftUI names mean.
-enum TypeNames {
+package enum TypeNames {
     /// Whether a byte may be part of an ASCII name: a letter, a digit or `_`. Names are read in bytes wherever many are read.
     @inline(__always)
     static func isNameByte(_ byte: UInt8) -> Bool {
@@ -9,7 +9,7 @@ enum TypeNames {
     }
 
     /// `UILabel!` → `UILabel`, `[Review]?` → `[Review]`, `Box<Int>` → `Box`, `weak var` noise removed.
-    static func base(_ written: String) -> String {
+    package static func base(_ written: String) -> String {
         // Most names are plain identifiers: nothing to strip.
         if !written.utf8.contains(where: { $0 == 0x3F || $0 == 0x21 || $0 == 0x28 || $0 == 0x3C || $0 == 0x2E || $0 == 0x20 }) {
             return written
@@ -123,7 +123,7 @@ enum TypeNames {
     ]
 
     /// A superclass outside the codebase that makes a screen: Apple's, or a third party's `…ViewController`.
-    static func isExternalScreenBase(_ name: String) -> Bool {
+    package static func isExternalScreenBase(_ name: String) -> Bool {
         screenBaseClasses.contains(name) || name.hasSuffix("ViewController") || name == "ASViewController"
     }
 

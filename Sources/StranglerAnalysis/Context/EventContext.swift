@@ -404,12 +404,12 @@ struct HandedParameter: Sendable, Hashable {
 }
 
 /// What the codebase's own types do themselves, found one level deep.
-struct Capabilities: Sendable {
-    var byType: [String: ResponsibilitySet] = [:]
+package struct Capabilities: Sendable {
+    package var byType: [String: ResponsibilitySet] = [:]
     /// Requests each member of a networking type makes, by type and member base name.
     var requests: [String: [String: [RequestTemplate]]] = [:]
     /// What each member of a type does, by type and member base name (own calls followed within the type).
-    var byMember: [String: [String: ResponsibilitySet]] = [:]
+    package var byMember: [String: [String: ResponsibilitySet]] = [:]
     /// What the other codebase types a member calls do, by type and member base name, followed down the chain,
     /// so a client member that hands its request on is not taken for one that sends nothing.
     var delegated: [String: [String: ResponsibilitySet]] = [:]

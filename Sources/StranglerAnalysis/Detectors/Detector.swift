@@ -14,6 +14,8 @@ protocol Detector: Sendable {
 public struct DetectorExamples: Sendable {
     public var triggering: [String]
     public var nonTriggering: [String]
+
+    package init(triggering: [String], nonTriggering: [String]) { (self.triggering, self.nonTriggering) = (triggering, nonTriggering) }
 }
 
 /// Every responsibility detector, in vocabulary order.
@@ -64,7 +66,7 @@ extension Event {
     var isNotificationName: Bool { kind == .access && name.hasSuffix("Notification") }
 
     /// The type name at the root of the chain when it is written as a type (`URLSession.shared…`).
-    var typeRoot: String? {
+    package var typeRoot: String? {
         guard let first = path.first, first.startsUppercase else { return nil }
         return first
     }

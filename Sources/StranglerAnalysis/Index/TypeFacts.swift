@@ -2,18 +2,18 @@ import StranglerSources
 
 /// Answers about type names, memoised: detectors ask the same questions about the same few names
 /// for every event of a screen. One instance serves one screen (or one type) on one thread.
-final class TypeFacts {
+package final class TypeFacts {
     @exclusivity(unchecked) private var ui = Answers()
     @exclusivity(unchecked) private var analytics = Answers()
     /// The answers of the whole analysis, which the tables above look up once per screen.
     private let shared: TypeNameFacts
 
-    init(shared: TypeNameFacts) {
+    package init(shared: TypeNameFacts) {
         self.shared = shared
     }
 
     /// UIKit's, AppKit's and SwiftUI's types by their names (`TypeNames.isUIType`), and the codebase's views.
-    func isUI(_ type: String) -> Bool { ui.answer(type, asking: shared.isUI) }
+    package func isUI(_ type: String) -> Bool { ui.answer(type, asking: shared.isUI) }
 
     /// Whether a call of `member` on `type` is an analytics client's or a logger's (`NCLog`, `AppLogger`), a logging function
     /// of the codebase's own included (xdrip's `trace(…)`, which appends to its log file): what it does with its events or
@@ -47,7 +47,7 @@ final class TypeFacts {
 
 /// What the analysis learns about type names, for every screen and type it reads, on any thread: whether a name is UI,
 /// whether it is analytics. Each screen's `TypeFacts` asked the names anew, at thousands of instructions a name.
-final class TypeNameFacts: Sendable {
+package final class TypeNameFacts: Sendable {
     /// The codebase's views (`ProjectIndex.viewClasses`), UI whatever their names say.
     private let viewClasses: Set<String>
     /// The codebase's value types named like views (`ProjectIndex.dataTypesNamedLikeUI`), data whatever their names say.

@@ -1,11 +1,11 @@
 /// A set of responsibilities as one word of bits: the passes build one per member and per type of the codebase,
 /// and union them for every call they follow, where a `Set<Responsibility>` hashed and allocated each time.
-struct ResponsibilitySet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
+package struct ResponsibilitySet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
     private var bits: UInt16 = 0
 
     init() {}
 
-    init(arrayLiteral elements: Responsibility...) {
+    package init(arrayLiteral elements: Responsibility...) {
         for element in elements { insert(element) }
     }
 
@@ -13,7 +13,7 @@ struct ResponsibilitySet: Hashable, Sendable, Sequence, ExpressibleByArrayLitera
         for element in elements { insert(element) }
     }
 
-    var isEmpty: Bool { bits == 0 }
+    package var isEmpty: Bool { bits == 0 }
     var count: Int { bits.nonzeroBitCount }
 
     func contains(_ element: Responsibility) -> Bool { bits & Self.bit(element) != 0 }
@@ -32,7 +32,7 @@ struct ResponsibilitySet: Hashable, Sendable, Sequence, ExpressibleByArrayLitera
     func isSubset(of other: ResponsibilitySet) -> Bool { bits & ~other.bits == 0 }
 
     /// The members in `Responsibility.allCases` order, which is their sort order.
-    func makeIterator() -> some IteratorProtocol<Responsibility> {
+    package func makeIterator() -> some IteratorProtocol<Responsibility> {
         let bits = bits
         return Responsibility.allCases.lazy.filter { bits & Self.bit($0) != 0 }.makeIterator()
     }

@@ -746,7 +746,7 @@ enum CapabilitiesPass {
 extension Member {
     /// `fetchProduct(id:)` → `fetchProduct`; an Objective-C selector `GET:parameters:success:failure:` → `GET`:
     /// the name the calls to it carry.
-    var baseName: String { Self.baseName(of: name) }
+    package var baseName: String { Self.baseName(of: name) }
 
     static func baseName(of name: String) -> String {
         // `(` and `:` are ASCII: found among the bytes, without walking the name Character by Character.

@@ -4,9 +4,9 @@ import StranglerSources
 
 /// Every type of the codebase by name, declarations and extensions merged, for cross-file questions:
 /// what a type inherits, what type a property has, who conforms to a protocol.
-struct ProjectIndex: Sendable {
+package struct ProjectIndex: Sendable {
     /// All declarations and extensions of each type, in path and line order.
-    private(set) var declarations: [String: [TypeDecl]] = [:]
+    package private(set) var declarations: [String: [TypeDecl]] = [:]
     private(set) var conformers: [String: [String]] = [:]
     /// Properties of each type by name, its extensions and project superclasses included; computed once.
     private var propertiesByType: [String: [String: Member]] = [:]
@@ -63,14 +63,14 @@ struct ProjectIndex: Sendable {
     /// Where the storyboards' segues lead.
     private(set) var storyboards = StoryboardIndex()
     /// What the analysis learns about type names, shared by every screen and type it reads.
-    private(set) var typeNames = TypeNameFacts()
+    package private(set) var typeNames = TypeNameFacts()
     /// The backend SDKs' types the codebase imports, and the types its configuration names (see `ExternalTypes`).
     private(set) var external = ExternalTypes()
 
     /// The name the codebase's free functions are indexed under, as members of one namespace declared once per file
     /// that has any: no Swift type can be called that. Damus sends its push-notification requests through
     /// `make_nip98_authenticated_request(method:url:…)`; a call to it reads what it does, as a call on a type does.
-    static let functionsNamespace = "(functions)"
+    package static let functionsNamespace = "(functions)"
     /// The base names of the codebase's free functions (`make_nip98_authenticated_request`).
     private(set) var functionNames: Set<String> = []
     /// The base names of the methods the codebase's types declare that return a value: what a chain that starts with a
@@ -85,7 +85,7 @@ struct ProjectIndex: Sendable {
 
     /// Whether an unqualified call made in `type` (`logout(state)`) goes to one of the codebase's free functions: one of
     /// that name is declared, and `type` has no member of the name. A local of the name is the caller's to rule out.
-    func callsFreeFunction(_ event: Event, from type: String) -> Bool {
+    package func callsFreeFunction(_ event: Event, from type: String) -> Bool {
         guard event.kind == .call, event.path.count == 1, !functionNames.isEmpty, functionNames.contains(event.name),
               type != Self.functionsNamespace else { return false }
         return firstMember(of: type, where: { $0.baseName == event.name }) == nil
@@ -98,7 +98,7 @@ struct ProjectIndex: Sendable {
 
     /// Whether a name is one of the codebase's types, not the namespace of its free functions: what lists of types
     /// (a file's types, suggestions for a mistyped one) show.
-    static func isTypeName(_ name: String) -> Bool { name != functionsNamespace }
+    package static func isTypeName(_ name: String) -> Bool { name != functionsNamespace }
 
     init(
         units: [SourceUnit], storyboards: [Storyboard] = [], settings: AnalysisSettings = AnalysisSettings(),
@@ -567,7 +567,7 @@ struct ProjectIndex: Sendable {
     }
 
     /// The properties of a type by name, from its declaration, extensions and project superclasses.
-    func properties(of type: String) -> [String: Member] { propertiesByType[type] ?? [:] }
+    package func properties(of type: String) -> [String: Member] { propertiesByType[type] ?? [:] }
 
     /// The properties of one of `variants(of:)`: its own declarations', then its project superclasses'.
     func properties(ofVariant decls: [TypeDecl]) -> [String: Member] {
@@ -578,10 +578,10 @@ struct ProjectIndex: Sendable {
         return own.merging(properties(of: superclass)) { own, _ in own }
     }
 
-    func contains(_ name: String) -> Bool { primary(name) != nil }
+    package func contains(_ name: String) -> Bool { primary(name) != nil }
 
     /// The declaration of a type (not an extension), if the codebase has one.
-    func primary(_ name: String) -> TypeDecl? {
+    package func primary(_ name: String) -> TypeDecl? {
         declarations[name]?.first { $0.kind != .extension }
             ?? shortName(name).flatMap { declarations[$0]?.first { $0.kind != .extension } }
     }
@@ -594,7 +594,7 @@ struct ProjectIndex: Sendable {
         return String(name[after...])
     }
 
-    func isProtocol(_ name: String) -> Bool { primary(name)?.kind == .protocol }
+    package func isProtocol(_ name: String) -> Bool { primary(name)?.kind == .protocol }
 
     /// A protocol named for a delegate, or held as one (`weak var delegate: CallViewControllerDelegate?`), whose conformers
     /// lend its callers nothing. Not a data source: an app's `ProductsDataSource` is as often a repository whose conformers
@@ -752,7 +752,7 @@ struct ProjectIndex: Sendable {
     }
 
     /// The type's own members from its declaration and every extension, then its project superclasses'.
-    func members(of name: String) -> [Member] {
+    package func members(of name: String) -> [Member] {
         // Walked here rather than through `classChain(from:)`: asked for many names, and the chain's array cost more.
         var result: [Member] = []
         var visited: Set<String> = []
@@ -783,7 +783,7 @@ struct ProjectIndex: Sendable {
 
     /// The first member of a type, its extensions or its project superclasses that `matches`, in the order `members(of:)`
     /// lists them, found without collecting them: type resolution and the member roles ask this for many names.
-    func firstMember(of type: String, where matches: (Member) -> Bool) -> Member? {
+    package func firstMember(of type: String, where matches: (Member) -> Bool) -> Member? {
         firstDeclaring(type, where: matches)?.member
     }
 
@@ -809,7 +809,7 @@ struct ProjectIndex: Sendable {
     }
 
     /// A property of a type, its extensions or its project superclasses.
-    func property(_ name: String, of type: String) -> Member? {
+    package func property(_ name: String, of type: String) -> Member? {
         propertiesByType[type]?[name]
     }
 
@@ -822,7 +822,7 @@ struct ProjectIndex: Sendable {
     }
 
     /// Whether a class descends from a screen base class through the codebase's own classes.
-    func isScreenClass(_ name: String) -> Bool { screenClasses.contains(name) }
+    package func isScreenClass(_ name: String) -> Bool { screenClasses.contains(name) }
 
     /// Whether the class one declaration starts descends from a screen base class (see `variants(of:)`).
     func isScreenClass(declaredBy decl: TypeDecl) -> Bool {

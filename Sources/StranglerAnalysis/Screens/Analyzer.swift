@@ -108,8 +108,8 @@ public struct Analyzer: Sendable {
 
     /// A type the analysis reads as a screen: its name, and the declarations of this type of that name (see
     /// `ProjectIndex.variants(of:)`).
-    struct ScreenCandidate {
-        let name: String
+    package struct ScreenCandidate {
+        package let name: String
         let kind: ScreenAnalysis.Kind
         let declarations: [TypeDecl]
         /// The first of `declarations` that is no extension.
@@ -118,7 +118,7 @@ public struct Analyzer: Sendable {
         let isOnlyType: Bool
     }
 
-    static func screenCandidates(_ index: ProjectIndex) -> [ScreenCandidate] {
+    package static func screenCandidates(_ index: ProjectIndex) -> [ScreenCandidate] {
         var result: [ScreenCandidate] = []
         var superclasses: Set<String> = []
         for name in index.declarations.keys {

@@ -7,8 +7,8 @@ import StranglerSources
 /// `strangler check` reads call sites through this, so a rule's finding (a scene's view controller
 /// calls networking) and `strangler analyze` always agree: same index, same capabilities, same detectors.
 public struct CallSiteAnalysis: Sendable {
-    let index: ProjectIndex
-    let capabilities: Capabilities
+    package let index: ProjectIndex
+    package let capabilities: Capabilities
     /// What the index was built with: a change re-analysed in memory keeps it.
     public let settings: AnalysisSettings
     /// The test globs the capabilities were learnt with, and the files they match: `Analyzer` reads the same files as

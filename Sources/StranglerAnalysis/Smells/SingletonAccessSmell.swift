@@ -2,7 +2,7 @@ import StranglerConfiguration
 import StranglerSources
 
 /// A hidden collaborator reached through a shared instance or the app delegate, which a test cannot replace.
-struct SingletonAccessSmell: SmellDetector {
+package struct SingletonAccessSmell: SmellDetector {
     let id = "singleton_access"
     let summary = "a collaborator reached through .shared, .standard, .default or the app delegate"
 
@@ -29,12 +29,12 @@ struct SingletonAccessSmell: SmellDetector {
         return result
     }
 
-    static func isAppDelegateCast(_ event: Event) -> Bool {
+    package static func isAppDelegateCast(_ event: Event) -> Bool {
         event.kind == .cast && event.path.last == "delegate" && (event.typeName?.hasSuffix("AppDelegate") ?? false)
     }
 
     /// `UserDefaults.standard` for an event whose chain starts with a type and one of its shared accessors.
-    static func singleton(in event: Event) -> String? {
+    package static func singleton(in event: Event) -> String? {
         guard event.kind == .call || event.kind == .access || event.kind == .assignment, event.path.count >= 2,
               let root = event.typeRoot, SharedInstances.collaborators.contains(event.path[1])
         else { return nil }

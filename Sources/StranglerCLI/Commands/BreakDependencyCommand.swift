@@ -3,6 +3,7 @@ import Foundation
 import StranglerAnalysis
 import StranglerGeneration
 import StranglerRewriting
+import StranglerSeams
 import StranglerSources
 
 /// `strangler break-dependency`: one dependency-breaking rewrite, printed as a diff unless `--write`.

@@ -3,6 +3,7 @@ import Foundation
 import StranglerAnalysis
 import StranglerConfiguration
 import StranglerReporting
+import StranglerSeams
 import StranglerSources
 
 /// `strangler seams`: steps 1 to 3 of Feathers' Legacy Code Change Algorithm for one type or every screen.

@@ -1,6 +1,7 @@
 import Foundation
 import Stencil
 import StranglerAnalysis
+import StranglerSeams
 import StranglerSources
 import SwiftParser
 import SwiftSyntax

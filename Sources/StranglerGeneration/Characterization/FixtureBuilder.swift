@@ -1,5 +1,6 @@
 import Foundation
 import StranglerAnalysis
+import StranglerSeams
 import StranglerSources
 
 /// A JSON fixture for a `Decodable` model decoded from network data: every stored property with a plausible value

@@ -1,4 +1,5 @@
 import StranglerRules
+import StranglerSources
 
 /// Checkstyle XML, which Jenkins, Danger and review bots read: one `file` element per file with findings.
 public enum CheckstyleReporter {

@@ -1,4 +1,5 @@
 import StranglerRules
+import StranglerSources
 
 /// JUnit XML, as CI dashboards read test results: one test suite per file with findings, one failing test case
 /// per finding; a clean run is one empty suite, so the dashboard still shows that the check ran.

@@ -1,3 +1,4 @@
+import StranglerScenes
 import StranglerSources
 
 /// A scene reaches into another scene's concrete interactor, presenter or worker.

@@ -1,3 +1,5 @@
+import StranglerScenes
+
 /// A presenter, interactor, worker or models file of a scene imports UIKit, SwiftUI or AppKit.
 ///
 /// Only the view controller shows things; the other components must build and test without a UI framework,

@@ -1,4 +1,5 @@
 import StranglerAnalysis
+import StranglerScenes
 
 /// A scene's view controller calls networking, persistence or analytics itself instead of sending a request.
 ///

@@ -1,3 +1,4 @@
+import StranglerAnalysis
 import StranglerSources
 
 /// A static method of a codebase type that does I/O (`Logger.log(…)`, `KeychainHelper.save(…)`):

@@ -1,6 +1,6 @@
 import Testing
 import _StranglerTestSupport
-@testable import StranglerAnalysis
+@testable import StranglerSeams
 
 /// The seams of a view-controller body wrapped into `ExampleViewController`.
 private func seams(viewControllerBody body: String, change: String? = nil) -> (TypeSeams, MarkedSource) {

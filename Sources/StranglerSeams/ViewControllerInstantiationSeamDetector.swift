@@ -1,3 +1,4 @@
+import StranglerAnalysis
 import StranglerSources
 
 /// A screen built inside a method (`CartViewController()`, `storyboard.instantiateViewController(…)`):

@@ -1,3 +1,4 @@
+import StranglerAnalysis
 import StranglerSources
 
 /// The default notification centre posted to or observed inside a method: a test cannot see what is posted

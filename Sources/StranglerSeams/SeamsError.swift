@@ -1,4 +1,5 @@
 import Foundation
+import StranglerAnalysis
 import StranglerSources
 
 /// Why `seams`, `break-dependency` or `characterize` cannot pick the type asked for.

@@ -1,4 +1,5 @@
 import Foundation
+import StranglerAnalysis
 import StranglerConfiguration
 import StranglerSources
 

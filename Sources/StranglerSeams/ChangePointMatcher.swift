@@ -1,3 +1,4 @@
+import StranglerAnalysis
 import StranglerSources
 
 /// A heuristic, and labelled as one wherever it is shown: the words of a described change ("add birthdays to the

@@ -1,3 +1,4 @@
+import StranglerAnalysis
 import StranglerSources
 
 /// A value that differs on every run (`Date()`, `UUID()`, `Int.random(in:)`): a test cannot pin what depends on it.

@@ -1,3 +1,4 @@
+import StranglerAnalysis
 import StranglerSources
 
 /// A collaborator reached through a shared instance (`URLSession.shared`, `UserDefaults.standard`,

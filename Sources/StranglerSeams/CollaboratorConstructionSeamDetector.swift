@@ -1,3 +1,4 @@
+import StranglerAnalysis
 import StranglerSources
 
 /// A codebase collaborator that does I/O built inside a method (`CartStore()`): a test cannot replace it.

@@ -1,3 +1,4 @@
+import StranglerAnalysis
 import StranglerSources
 
 /// A free function of the codebase that does I/O (Damus' `logout(state)`, `fetch_nip05(nip05:)`): nothing stands between

@@ -1,5 +1,3 @@
-import StranglerConfiguration
-
 /// How a codebase names its roles: type-name suffixes and protocol-name suffixes, both configurable.
 public struct RoleNaming: Sendable, Equatable {
     public var suffixes: [SceneRole: [String]]

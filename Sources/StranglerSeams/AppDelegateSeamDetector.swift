@@ -1,3 +1,4 @@
+import StranglerAnalysis
 import StranglerSources
 
 /// A collaborator looked up through the app delegate inside a method
