@@ -58,12 +58,7 @@ struct Benchmark: ParsableCommand {
         let folder = corpus.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("strangler-bench-\(files)-\(lines)")
         let generated = SyntheticCorpus.generate(fileCount: files, totalLines: lines)
-        try? FileManager.default.removeItem(at: folder)
-        for file in generated {
-            let url = folder.appendingPathComponent(file.relativePath)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.text.utf8).write(to: url)
-        }
+        try Self.write(generated, to: folder)
         let lineCount = SyntheticCorpus.lineCount(generated)
         print("corpus: \(generated.count) files, \(lineCount) lines in \(folder.path)")
         print("cores: \(ProcessInfo.activeCores), jobs: \(jobs)")
@@ -78,9 +73,35 @@ struct Benchmark: ParsableCommand {
         let (parseSeconds, parseCPU, analyzeSeconds, analyzeCPU, screens) = try parseOnlyAgainstAnalyze(path: folder.path)
         report("parse only, best of \(repeats)", seconds: parseSeconds, cpu: parseCPU, lines: lineCount)
         report("analyze, best of \(repeats)", seconds: analyzeSeconds, cpu: analyzeCPU, lines: lineCount)
+        try measureStages(path: folder.path, lines: lineCount)
+        let singleSeconds = try measureOneCore(path: folder.path, lines: lineCount)
+        let check = try measureCheckAgainstAnalyze(path: folder.path, lines: lineCount)
+        let (coldSeconds, warmSeconds) = try measureCache(path: folder.path, lines: lineCount)
 
-        // The floor under any syntax-based analysis: parse, then visit every node once doing nothing.
-        let discovered = try SourceDiscovery.discover(path: folder.path).files
+        print("screens: \(screens), findings with every rule: \(check.findings)")
+        print(String(format: "analyze / parse only: %.2fx wall, %.2fx cpu (target at most 1.5x)", analyzeSeconds / parseSeconds, analyzeCPU / parseCPU))
+        print(String(format: "speed-up %d cores over 1: %.2fx (target at least 1.7x on 2 cores)", jobs, singleSeconds / analyzeSeconds))
+        print(String(format: "check / analyze: %.2fx wall, %.2fx cpu (best of %d each; target at most 1.3x)", check.seconds / check.analyzeSeconds, check.cpu / check.analyzeCPU, repeats))
+        print(String(format: "warm / cold cache: %.1f%% (target under 15%%)", warmSeconds / coldSeconds * 100))
+        try measureObjectiveC(swiftLinesPerSecond: Double(lineCount) / analyzeSeconds)
+        print(String(format: "peak memory: %.0f MB (target under 1,000 MB)", Double(peakMemoryKB()) / 1024))
+        if corpus == nil { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    /// Writes a generated corpus into `folder`, which it empties first.
+    private static func write(_ generated: [SyntheticCorpus.File], to folder: URL) throws {
+        try? FileManager.default.removeItem(at: folder)
+        for file in generated {
+            let url = folder.appendingPathComponent(file.relativePath)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: url)
+        }
+    }
+
+    /// The floor under any syntax-based analysis (parse, then visit every node once doing nothing), and the two stages
+    /// of analyze timed apart: loading (read, parse, lower) and the analysis passes.
+    private func measureStages(path: String, lines lineCount: Int) throws {
+        let discovered = try SourceDiscovery.discover(path: path).files
         let walkSeconds = try measure {
             let counts = discovered.parallelMap(maxConcurrency: jobs) { file -> Int in
                 guard case .success(let source) = SourceReader.read(file, maxSize: 5_000_000) else { return 0 }
@@ -92,74 +113,72 @@ struct Benchmark: ParsableCommand {
         }
         report("parse + empty walk", seconds: walkSeconds, lines: lineCount)
 
-        // The two stages of analyze, timed apart: loading (read, parse, lower) and the analysis passes.
         var loaded: LoadedSources?
-        let loadSeconds = try measure { loaded = try SourceLoader.load(path: folder.path, options: LoadOptions(maxConcurrency: jobs)) }
+        let loadSeconds = try measure { loaded = try SourceLoader.load(path: path, options: LoadOptions(maxConcurrency: jobs)) }
         report("  load (read, parse, lower)", seconds: loadSeconds, lines: lineCount)
         let passesSeconds = try measure { _ = Analyzer(maxConcurrency: jobs).analyze(loaded!) }
         report("  analysis passes", seconds: passesSeconds, lines: lineCount)
-        loaded = nil
+    }
 
-        // One core against all, best of `repeats` each, as above.
+    /// Analyze on one core, best of `repeats`, to set against all cores.
+    private func measureOneCore(path: String, lines lineCount: Int) throws -> Double {
         var singleSeconds = Double.infinity
         for _ in 0..<repeats {
             singleSeconds = min(singleSeconds, try measure {
-                _ = try Analyzer(maxConcurrency: 1).analyze(path: folder.path, options: LoadOptions(maxConcurrency: 1))
+                _ = try Analyzer(maxConcurrency: 1).analyze(path: path, options: LoadOptions(maxConcurrency: 1))
             })
         }
         report("analyze, 1 core, best of \(repeats)", seconds: singleSeconds, lines: lineCount)
+        return singleSeconds
+    }
 
-        // check with every rule (opt-in legacy rules too) against analyze, alternately, best of `repeats`
-        // by wall time and by CPU time: on a shared machine the fastest run is the least disturbed one,
-        // and CPU time hardly depends on what else runs.
+    /// `check` with every rule (opt-in legacy rules too) against analyze, alternately, best of `repeats` by wall time and
+    /// by CPU time: on a shared machine the fastest run is the least disturbed one, and CPU time hardly depends on what
+    /// else runs. Then its stages, timed apart: read every file, parse them, run the rules (analysis passes included).
+    private func measureCheckAgainstAnalyze(path: String, lines lineCount: Int) throws
+        -> (seconds: Double, cpu: Double, analyzeSeconds: Double, analyzeCPU: Double, findings: Int) {
         let options = LoadOptions(maxConcurrency: jobs)
         var findings = 0
         var (bestAnalyze, checkSeconds) = (Double.infinity, Double.infinity)
         var (bestAnalyzeCPU, checkCPU) = (Double.infinity, Double.infinity)
         for _ in 0..<repeats {
-            bestAnalyze = min(bestAnalyze, try measure { _ = try Analyzer(maxConcurrency: jobs).analyze(path: folder.path, options: options) })
+            bestAnalyze = min(bestAnalyze, try measure { _ = try Analyzer(maxConcurrency: jobs).analyze(path: path, options: options) })
             bestAnalyzeCPU = min(bestAnalyzeCPU, Self.lastCPUSeconds.withLock { $0 })
             checkSeconds = min(checkSeconds, try measure {
-                findings = try CheckPipeline(configuration: Configuration(), enableAll: true, options: options).run(path: folder.path).result.findings.count
+                findings = try CheckPipeline(configuration: Configuration(), enableAll: true, options: options).run(path: path).result.findings.count
             })
             checkCPU = min(checkCPU, Self.lastCPUSeconds.withLock { $0 })
         }
         report("analyze beside check, best of \(repeats)", seconds: bestAnalyze, cpu: bestAnalyzeCPU, lines: lineCount)
         report("check, every rule, best of \(repeats)", seconds: checkSeconds, cpu: checkCPU, lines: lineCount)
-        // Its stages, timed apart: read every file, parse them, run the rules (analysis passes included).
         let everyRule = try ResolvedRules.resolve(Configuration(), enableAll: true)
         var read: ReadSources?
-        report("  read", seconds: try measure { read = try SourceLoader.read(path: folder.path, options: options) }, lines: lineCount)
+        report("  read", seconds: try measure { read = try SourceLoader.read(path: path, options: options) }, lines: lineCount)
         var parsed: LoadedSources?
         report("  parse", seconds: try measure { parsed = try SourceLoader.parse(read!, options: options) }, lines: lineCount)
         report("  rules", seconds: try measure { _ = Checker(rules: everyRule).check(parsed!) }, lines: lineCount)
-        (read, parsed) = (nil, nil)
+        return (checkSeconds, checkCPU, bestAnalyze, bestAnalyzeCPU, findings)
+    }
+
+    /// `check` with a cold cache, then a warm one.
+    private func measureCache(path: String, lines lineCount: Int) throws -> (cold: Double, warm: Double) {
+        let options = LoadOptions(maxConcurrency: jobs)
         let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-bench-cache-\(UUID().uuidString)")
         let cached = CheckPipeline(configuration: Configuration(), enableAll: true, options: options, cache: CheckCache(folder: cacheFolder.path))
         let coldSeconds = try measure {
-            let hit = try cached.run(path: folder.path).cacheHit
+            let hit = try cached.run(path: path).cacheHit
             precondition(!hit, "the first run must miss the cache")
         }
         report("check, cold cache", seconds: coldSeconds, lines: lineCount)
         let warmSeconds = try measure {
-            let hit = try cached.run(path: folder.path).cacheHit
+            let hit = try cached.run(path: path).cacheHit
             precondition(hit, "the second run must hit the cache")
         }
         report("check, warm cache", seconds: warmSeconds, lines: lineCount)
         try? FileManager.default.removeItem(at: cacheFolder)
-
-        print("screens: \(screens), findings with every rule: \(findings)")
-        print(String(format: "analyze / parse only: %.2fx wall, %.2fx cpu (target at most 1.5x)", analyzeSeconds / parseSeconds, analyzeCPU / parseCPU))
-        print(String(format: "speed-up %d cores over 1: %.2fx (target at least 1.7x on 2 cores)", jobs, singleSeconds / analyzeSeconds))
-        print(String(format: "check / analyze: %.2fx wall, %.2fx cpu (best of %d each; target at most 1.3x)", checkSeconds / bestAnalyze, checkCPU / bestAnalyzeCPU, repeats))
-        print(String(format: "warm / cold cache: %.1f%% (target under 15%%)", warmSeconds / coldSeconds * 100))
-        try measureObjectiveC(swiftLinesPerSecond: Double(lineCount) / analyzeSeconds)
-        print(String(format: "peak memory: %.0f MB (target under 1,000 MB)", Double(peakMemoryKB()) / 1024))
-        if corpus == nil { try? FileManager.default.removeItem(at: folder) }
+        return (coldSeconds, warmSeconds)
     }
 
-    /// Wall seconds of `body`; its CPU seconds (all threads) go to `lastCPUSeconds`, which a busy machine
-    /// distorts far less than wall time.
     /// Parse only, then analyze, `repeats` times alternately, and the fastest of each by wall and by CPU time: on a
     /// shared machine one run of either can be disturbed by a second or more. Parse only discovers, reads and parses
     /// every file with SwiftParser on the same threads, as analyze does before its own work.
@@ -213,13 +232,8 @@ struct Benchmark: ParsableCommand {
     private func measureObjectiveC(swiftLinesPerSecond: Double) throws {
         guard objcLines > 0 else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-bench-objc-\(objcLines)")
-        try? FileManager.default.removeItem(at: folder)
         let generated = SyntheticObjCCorpus.generate(screenCount: max(1, objcLines / 250), totalLines: objcLines)
-        for file in generated {
-            let url = folder.appendingPathComponent(file.relativePath)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.text.utf8).write(to: url)
-        }
+        try Self.write(generated, to: folder)
         let lineCount = SyntheticCorpus.lineCount(generated)
         var screens = 0
         let seconds = try measure {
@@ -231,6 +245,8 @@ struct Benchmark: ParsableCommand {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// Wall seconds of `body`; its CPU seconds (all threads) go to `lastCPUSeconds`, which a busy machine
+    /// distorts far less than wall time.
     private func measure(_ body: () throws -> Void) throws -> Double {
         let cpuStart = Self.cpuSeconds()
         let start = ContinuousClock.now
@@ -268,14 +284,5 @@ struct Benchmark: ParsableCommand {
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Int(usage.ru_maxrss)
         #endif
-    }
-}
-
-/// Visits every node and counts the tokens: nothing else.
-final class NodeCounter: SyntaxVisitor {
-    var nodes = 0
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        nodes += 1
-        return .visitChildren
     }
 }

@@ -12,6 +12,8 @@ import Foundation
 /// `seed` and the file index, and only arrays are iterated (never dictionaries
 /// or sets, whose order changes between processes), so the same arguments
 /// always give the same bytes, across processes and toolchains.
+///
+/// Long because it is generated code's templates: every kind of file and member it writes is spelled out here.
 struct SyntheticCorpus {
     struct File: Sendable {
         let relativePath: String
@@ -495,11 +497,40 @@ extension SyntheticCorpus.FileWriter {
     typealias Vocabulary = SyntheticCorpus.Vocabulary
 
     mutating func writeViewController(target: Int) -> [String] {
+        rollViewControllerTraits(target: target)
+        let top = viewControllerTop()
+        let props = viewControllerProperties()
+        let lifecycle = viewControllerLifecycle()
+
+        // Required members referenced by the lifecycle.
+        var required: [String] = []
+        required += networkMethod(name: loadMethod, paged: true)
+        required += notificationHandler()
+        if hasScrollView { required += keyboardHandlers() }
+        if hasTimer { required += timerMethod() }
+        if !isBaseSubclass { required += alertHelper() }
+
+        // Extensions after the class body.
+        var tail: [String] = ["}"]
+        if hasTable { tail += tableExtension() }
+        if hasTextField { tail += textFieldExtension() }
+
+        let fixed = top.count + props.lines.count + lifecycle.lines.count + required.count + tail.count
+        let filled = fill(
+            budget: target - fixed,
+            indent: 1,
+            makeChunk: { writer, _ in writer.viewControllerChunk() },
+            padding: { writer, indent in writer.constantLine(indent: indent) }
+        )
+        return top + props.lines + filled.padding + lifecycle.lines + required + filled.chunks + tail
+    }
+
+    /// Which outlets, controls and parts the view controller has, drawn first so the rest of the file follows them.
+    mutating func rollViewControllerTraits(target: Int) {
         compact = target < 170
         let roll = rng.below(100)
         isTableViewController = !compact && roll < 22
         isBaseSubclass = !isTableViewController && roll < 50 && hasBase
-        let superclass = isTableViewController ? "UITableViewController" : (isBaseSubclass ? "BaseViewController" : "UIViewController")
         hasTable = isTableViewController || (!compact && rng.chance(55))
         hasTextField = !compact && rng.chance(35)
         hasSegmented = rng.chance(30)
@@ -509,6 +540,11 @@ extension SyntheticCorpus.FileWriter {
         labels = ["titleLabel"] + rng.sample(Vocabulary.labelNames, count: compact ? rng.int(1...2) : rng.int(2...5))
         buttons = rng.sample(Vocabulary.buttonNames, count: rng.int(1...3))
         loadMethod = unique("load\(entry.noun)s")
+    }
+
+    /// The imports, the delegate protocol if any, and the class line.
+    mutating func viewControllerTop() -> [String] {
+        let superclass = isTableViewController ? "UITableViewController" : (isBaseSubclass ? "BaseViewController" : "UIViewController")
         let name = entry.typeName
 
         var top = header(imports: rng.chance(30) ? ["UIKit", "Foundation"] : ["UIKit"])
@@ -524,8 +560,12 @@ extension SyntheticCorpus.FileWriter {
         }
         let isFinal = rng.chance(70)
         top.append("\(isFinal ? "final " : "")class \(name): \(superclass) {")
+        return top
+    }
 
-        // Outlets and state.
+    /// Outlets and state.
+    mutating func viewControllerProperties() -> Emitter {
+        let name = entry.typeName
         var props = Emitter(indent: 1)
         props.blank()
         props.line("// MARK: - Outlets")
@@ -587,8 +627,11 @@ extension SyntheticCorpus.FileWriter {
             props.close()
             props.close()
         }
+        return props
+    }
 
-        // Lifecycle.
+    /// `viewDidLoad`, `viewWillAppear`, `viewWillDisappear` and `deinit`.
+    mutating func viewControllerLifecycle() -> Emitter {
         var lifecycle = Emitter(indent: 1)
         lifecycle.blank()
         lifecycle.line("// MARK: - Lifecycle")
@@ -645,28 +688,7 @@ extension SyntheticCorpus.FileWriter {
         lifecycle.open("deinit {")
         lifecycle.line("NotificationCenter.default.removeObserver(self)")
         lifecycle.close()
-
-        // Required members referenced by the lifecycle.
-        var required: [String] = []
-        required += networkMethod(name: loadMethod, paged: true)
-        required += notificationHandler()
-        if hasScrollView { required += keyboardHandlers() }
-        if hasTimer { required += timerMethod() }
-        if !isBaseSubclass { required += alertHelper() }
-
-        // Extensions after the class body.
-        var tail: [String] = ["}"]
-        if hasTable { tail += tableExtension() }
-        if hasTextField { tail += textFieldExtension() }
-
-        let fixed = top.count + props.lines.count + lifecycle.lines.count + required.count + tail.count
-        let filled = fill(
-            budget: target - fixed,
-            indent: 1,
-            makeChunk: { writer, _ in writer.viewControllerChunk() },
-            padding: { writer, indent in writer.constantLine(indent: indent) }
-        )
-        return top + props.lines + filled.padding + lifecycle.lines + required + filled.chunks + tail
+        return lifecycle
     }
 
     mutating func viewControllerChunk() -> [String] {
@@ -695,6 +717,7 @@ extension SyntheticCorpus.FileWriter {
         }
     }
 
+    /// A `URLSession` request made, checked, parsed and shown by the view controller itself.
     mutating func networkMethod(name: String, paged: Bool) -> [String] {
         var e = Emitter(indent: 1)
         e.blank()
@@ -729,6 +752,21 @@ extension SyntheticCorpus.FileWriter {
         e.close()
         e.line("return")
         e.close()
+        statusCodeCheck(&e)
+        parseResults(&e)
+        showResults(&e, paged: paged)
+        if inline {
+            e.close("}.resume()")
+        } else {
+            e.close()
+            e.line("task.resume()")
+        }
+        e.close()
+        return e.lines
+    }
+
+    /// A check of the HTTP status code, in some of the network methods.
+    mutating func statusCodeCheck(_ e: inout Emitter) {
         if !compact && rng.chance(60) {
             e.open("if let httpResponse = response as? HTTPURLResponse {")
             e.openSwitch("switch httpResponse.statusCode {")
@@ -753,6 +791,10 @@ extension SyntheticCorpus.FileWriter {
             e.closeSwitch()
             e.close()
         }
+    }
+
+    /// The JSON read into `parsed`, filtered by a loop or a closure.
+    mutating func parseResults(_ e: inout Emitter) {
         e.line("guard let data = data,")
         e.line("      let json = try? JSONSerialization.jsonObject(with: data, options: []) as? [String: Any],")
         e.open("      let results = json[\"\(rng.pick(["results", "data", "items", pathComponent]))\"] as? [[String: Any]] else {")
@@ -773,6 +815,10 @@ extension SyntheticCorpus.FileWriter {
         } else {
             e.line("let parsed = results.filter { ($0[\"id\"] as? Int ?? 0) > 0 }")
         }
+    }
+
+    /// The results shown on the main queue: a page replaces or extends the items, a refresh updates them.
+    mutating func showResults(_ e: inout Emitter, paged: Bool) {
         e.open("DispatchQueue.main.async {")
         e.line("self.isLoading = false")
         e.line("self.lastUpdated = Date()")
@@ -797,14 +843,6 @@ extension SyntheticCorpus.FileWriter {
             e.line("NotificationCenter.default.post(name: NSNotification.Name(\"\(entry.noun)\(rng.pick(Vocabulary.notificationNames))\"), object: self)")
         }
         e.close()
-        if inline {
-            e.close("}.resume()")
-        } else {
-            e.close()
-            e.line("task.resume()")
-        }
-        e.close()
-        return e.lines
     }
 
     mutating func postMethod() -> [String] {

