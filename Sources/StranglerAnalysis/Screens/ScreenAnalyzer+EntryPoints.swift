@@ -5,7 +5,7 @@ import StranglerSources
 extension ScreenAnalyzer {
     /// Whether a member is one UIKit calls through a view controller's life (`viewDidLoad()`, `viewWillTransition(to:with:)`,
     /// `traitCollectionDidChange(_:)`, an Objective-C `viewWillAppear:`): read by `analyze`'s split and `seams`' test points.
-    static func isViewLifecycle(_ name: String) -> Bool {
+    package static func isViewLifecycle(_ name: String) -> Bool {
         lifecyclePrefixes.contains(where: name.hasPrefix)
     }
 
@@ -23,7 +23,7 @@ extension ScreenAnalyzer {
 
     /// Whether a member is a UIKit data source or delegate method (`tableView(_:cellForRowAt:)`, `scrollViewDidScroll(_:)`),
     /// in Swift or as an Objective-C selector (`tableView:numberOfRowsInSection:`).
-    static func isDataSourceOrDelegate(_ name: String) -> Bool {
+    package static func isDataSourceOrDelegate(_ name: String) -> Bool {
         if dataSourcePrefixes.contains(where: name.hasPrefix) { return true }
         // A selector's first `:` stands where a Swift name has its `(`.
         guard !name.utf8.contains(UInt8(ascii: "(")), let colon = name.firstIndex(of: ":") else { return false }
@@ -53,7 +53,7 @@ extension ScreenAnalyzer {
 
     /// The senders of the delegate and data-source protocols a screen adopts, as lower-case words without a type
     /// prefix: `MFMailComposeViewControllerDelegate` → `mail compose view controller`.
-    static func delegateSenders(_ decls: [TypeDecl]) -> [[String]] {
+    package static func delegateSenders(_ decls: [TypeDecl]) -> [[String]] {
         var senders: [[String]] = []
         for name in decls.lazy.flatMap(\.inherited) {
             guard let suffix = TypeNames.delegateSuffix(of: name) else { continue }
@@ -70,7 +70,7 @@ extension ScreenAnalyzer {
     /// Whether a member is a callback of a delegate protocol the screen adopts, named the Cocoa way after its sender:
     /// `mailComposeController(_:didFinishWith:error:)` and `popoverControllerDidDismissPopover:` begin with the sender's
     /// words (`modalViewController:` for `ARModalAlertViewControllerDelegate`), `didDismissSearchController:` ends with them.
-    static func isDelegateCallback(_ name: String, senders: [[String]]) -> Bool {
+    package static func isDelegateCallback(_ name: String, senders: [[String]]) -> Bool {
         guard !senders.isEmpty else { return false }
         // Most members begin with no sender's first word: decided on the bytes, before the name is split.
         let bytes = name.utf8
@@ -107,7 +107,7 @@ extension ScreenAnalyzer {
     /// `- mapView:viewForAnnotation:`), or a tense follows the sender (`keyboardBarDidTapClose(_ keyboardBar:
     /// FindAndReplaceKeyboardBar)`, `audioPlayerDidFinishPlaying(_:successfully:)`). A sender of one word is not enough
     /// (`image(_ image: UIImage)` is a helper's name as often as not).
-    static func isSenderCallback(_ member: Member) -> Bool {
+    package static func isSenderCallback(_ member: Member) -> Bool {
         guard member.kind == .method else { return false }
         let name = member.name
         // A Swift callback's sender comes first, unlabelled (`onboardingStateDidChange(to:)` is passed a state, no sender).
@@ -150,7 +150,7 @@ extension ScreenAnalyzer {
     }
 
     /// `selectorTargets` over the events of each member (`seams` has no detector findings to hand).
-    static func selectorTargets(events eventsOfEachMember: some Sequence<[Event]>) -> [String: String] {
+    package static func selectorTargets(events eventsOfEachMember: some Sequence<[Event]>) -> [String: String] {
         var targets: [String: String] = [:]
         for events in eventsOfEachMember {
             // By index: copying each event and summary cost more than the look at the argument's first byte.
@@ -200,7 +200,7 @@ extension ScreenAnalyzer {
     }
 
     /// A target-action method: one parameter, named `sender` (`save:(id)sender`, `doneTapped(_ sender: UIButton)`).
-    static func isTargetAction(_ member: Member) -> Bool {
+    package static func isTargetAction(_ member: Member) -> Bool {
         member.kind == .method && member.locals["sender"]?.isParameter == true
             && member.locals.values.lazy.filter(\.isParameter).count == 1
     }

@@ -4,7 +4,7 @@ import StranglerSources
 /// Assembles one screen's analysis: builds the context its members are read in (its scene, the protocols it adopts, its
 /// ways back), has each member's facts found and judged (`MemberRoles`), and gathers evidence, API calls, navigation,
 /// state, side effects, smells and metrics into the report.
-struct ScreenAnalyzer {
+package struct ScreenAnalyzer {
     let index: ProjectIndex
     let capabilities: Capabilities
     let settings: AnalysisSettings
