@@ -1,10 +1,19 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Stages point one way: Configuration → Sources (discover, read, parse into a
-// language-neutral model) and History (one `git log` pass) → Analysis → Seams (what keeps a type from a test)
-// → Rules, Generation (scaffolding), Rewriting, Planning (analysis + history + rules' scenes) → Reporting → CLI.
-// The CLI is thin.
+// Stages point one way, and each target lists exactly the modules it imports:
+//   Configuration (`.strangler.yml`) and Sources (discover, read and parse into a language-neutral model);
+//   History (one `git log` pass);
+//   Analysis (screens and what they do) over Sources and Configuration;
+//   Seams (what keeps a type from a test) and Scenes (a codebase's VIP+W scenes, by role naming) over Analysis;
+//   Rules (`check`) over Scenes; Rewriting (`break-dependency`) over Seams; Generation (`scaffold`,
+//   `characterize`) over Analysis and Seams; Planning (`plan`, `status`, `report`) over Analysis, Scenes and History;
+//   Reporting (every report's text) over Analysis, Seams, Rules and Planning; then the CLI, which is thin.
+// Benchmarks drive the stages directly.
+
+/// Where swift-system's `SystemPackage` stands in for the SDK's `System` (swift-subprocess' own list, FreeBSD aside).
+let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
 let package = Package(
     name: "Strangler",
     platforms: [.macOS(.v13)],
@@ -25,6 +34,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
@@ -42,68 +52,76 @@ let package = Package(
             ]
         ),
         .target(
+            name: "StranglerHistory",
+            dependencies: [
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                // Apple's SDK has `System`; elsewhere `Git` imports swift-system's `SystemPackage`, as swift-subprocess does.
+                .product(name: "SystemPackage", package: "swift-system", condition: .when(platforms: nonApplePlatforms)),
+            ]
+        ),
+        .target(
             name: "StranglerAnalysis",
-            dependencies: ["StranglerSources", "StranglerConfiguration"]
+            dependencies: ["StranglerConfiguration", "StranglerSources"]
         ),
         .target(
             name: "StranglerSeams",
-            dependencies: ["StranglerAnalysis", "StranglerSources", "StranglerConfiguration"]
+            dependencies: ["StranglerAnalysis", "StranglerConfiguration", "StranglerSources"]
         ),
         .target(
             name: "StranglerScenes",
-            dependencies: ["StranglerAnalysis", "StranglerSources", "StranglerConfiguration"]
+            dependencies: ["StranglerAnalysis", "StranglerConfiguration", "StranglerSources"]
         ),
         .target(
             name: "StranglerRules",
-            dependencies: ["StranglerAnalysis", "StranglerScenes", "StranglerSources", "StranglerConfiguration"]
+            dependencies: ["StranglerAnalysis", "StranglerConfiguration", "StranglerScenes", "StranglerSources"]
         ),
         .target(
             name: "StranglerRewriting",
             dependencies: [
-                "StranglerAnalysis", "StranglerSeams", "StranglerSources",
+                "StranglerSeams", "StranglerSources",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .target(
-            name: "StranglerHistory",
-            dependencies: [.product(name: "Subprocess", package: "swift-subprocess")]
+            name: "StranglerGeneration",
+            dependencies: [
+                "StranglerAnalysis", "StranglerConfiguration", "StranglerSeams", "StranglerSources",
+                .product(name: "Stencil", package: "Stencil"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ],
+            resources: [.copy("Templates")]
         ),
         .target(
             name: "StranglerPlanning",
             dependencies: [
-                "StranglerAnalysis", "StranglerHistory", "StranglerConfiguration", "StranglerScenes",
+                "StranglerAnalysis", "StranglerConfiguration", "StranglerHistory", "StranglerScenes", "StranglerSources",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "StranglerReporting",
             dependencies: [
-                "StranglerAnalysis", "StranglerSeams", "StranglerRules", "StranglerPlanning",
+                "StranglerAnalysis", "StranglerPlanning", "StranglerRules", "StranglerSeams", "StranglerSources",
                 .product(name: "Rainbow", package: "Rainbow"), .product(name: "Plot", package: "Plot"),
             ]
-        ),
-        .target(
-            name: "StranglerGeneration",
-            dependencies: [
-                "StranglerAnalysis", "StranglerSeams", "StranglerSources",
-                .product(name: "Stencil", package: "Stencil"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            ],
-            resources: [.copy("Templates")]
         ),
         .executableTarget(
             name: "StranglerCLI",
             dependencies: [
-                "StranglerReporting", "StranglerGeneration", "StranglerRules", "StranglerRewriting", "StranglerPlanning", "StranglerSeams",
+                "StranglerAnalysis", "StranglerConfiguration", "StranglerGeneration", "StranglerHistory", "StranglerPlanning",
+                "StranglerReporting", "StranglerRewriting", "StranglerRules", "StranglerSeams", "StranglerSources",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "StranglerBenchmarks",
             dependencies: [
-                "StranglerAnalysis", "StranglerGeneration", "StranglerRules", "StranglerConfiguration", "StranglerHistory",
+                "StranglerAnalysis", "StranglerConfiguration", "StranglerGeneration", "StranglerHistory", "StranglerRules",
+                "StranglerSources",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -116,20 +134,21 @@ let package = Package(
         ),
         .testTarget(
             name: "StranglerAnalysisTests",
-            dependencies: ["StranglerAnalysis", "_StranglerTestSupport"]
+            dependencies: ["StranglerAnalysis", "StranglerConfiguration", "StranglerSources", "_StranglerTestSupport"]
         ),
         .testTarget(
             name: "StranglerSeamsTests",
-            dependencies: ["StranglerSeams", "StranglerAnalysis", "_StranglerTestSupport"]
+            dependencies: ["StranglerAnalysis", "StranglerSeams", "_StranglerTestSupport"]
         ),
         .testTarget(
             name: "StranglerRulesTests",
-            dependencies: ["StranglerRules", "StranglerScenes", "_StranglerTestSupport"]
+            dependencies: ["StranglerConfiguration", "StranglerRules", "StranglerScenes", "StranglerSources", "_StranglerTestSupport"]
         ),
         .testTarget(
             name: "StranglerReportingTests",
             dependencies: [
-                "StranglerReporting", "StranglerRules", "StranglerSeams", "_StranglerTestSupport",
+                "StranglerAnalysis", "StranglerConfiguration", "StranglerReporting", "StranglerRules", "StranglerSeams",
+                "StranglerSources", "_StranglerTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__", "Fixtures"]
@@ -137,14 +156,16 @@ let package = Package(
         .testTarget(
             name: "StranglerGenerationTests",
             dependencies: [
-                "StranglerGeneration", "_StranglerTestSupport",
+                "StranglerAnalysis", "StranglerGeneration", "StranglerSources", "_StranglerTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             exclude: ["Fixtures", "__Snapshots__"]
         ),
         .testTarget(
             name: "StranglerRewritingTests",
-            dependencies: ["StranglerRewriting", "StranglerSeams", "_StranglerTestSupport"]
+            dependencies: ["StranglerRewriting", "StranglerSeams", "StranglerSources", "_StranglerTestSupport"]
         ),
         .testTarget(
             name: "StranglerHistoryTests",
@@ -153,7 +174,8 @@ let package = Package(
         .testTarget(
             name: "StranglerPlanningTests",
             dependencies: [
-                "StranglerPlanning", "StranglerReporting", "_StranglerTestSupport",
+                "StranglerAnalysis", "StranglerConfiguration", "StranglerHistory", "StranglerPlanning", "StranglerReporting",
+                "StranglerSources", "_StranglerTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -1,4 +1,3 @@
-import StranglerAnalysis
 import StranglerSources
 
 /// How the seeder turns legacy names into scene names.

@@ -1,4 +1,3 @@
-import StranglerAnalysis
 import StranglerSeams
 
 /// `strangler seams` as one document per type, in the order of Feathers' algorithm: change points, test points,

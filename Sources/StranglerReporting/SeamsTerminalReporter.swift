@@ -1,5 +1,4 @@
 import Rainbow
-import StranglerAnalysis
 import StranglerSeams
 import StranglerSources
 

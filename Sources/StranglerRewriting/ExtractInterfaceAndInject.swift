@@ -1,4 +1,3 @@
-import StranglerAnalysis
 import StranglerSeams
 import StranglerSources
 import SwiftParser

@@ -1,6 +1,5 @@
 import Foundation
 import SnapshotTesting
-import StranglerAnalysis
 import StranglerSeams
 import StranglerSources
 import Testing

@@ -111,7 +111,7 @@ private func seams(viewControllerBody body: String, change: String? = nil) -> (T
         ])
     }
 
-    /// Artsy Folio's Objective-C screens: delegate methods named after their sender, target actions, `viewDidUnload`.
+    /// Objective-C screens: delegate methods named after their sender, target actions, `viewDidUnload`.
     @Test func objectiveCCallbacksAndActionsAreTheOnesAnalyzeKnows() {
         let analyzer = SeamsAnalyzer(sources: InMemorySources.load([
             "AlbumViewController.h": "@interface AlbumViewController : UIViewController <UITextFieldDelegate>\n@end\n",
@@ -134,7 +134,7 @@ private func seams(viewControllerBody body: String, change: String? = nil) -> (T
         ])
     }
 
-    /// Wikipedia's article screen answers `WKNavigationDelegate`, declared in its class, not an extension: a callback by its
+    /// A screen that answers `WKNavigationDelegate`, declared in its class, not an extension: a callback by its
     /// signature, as `analyze` reads it.
     @Test func callbacksNamedForTheSenderTheyArePassedAreDelegateCallbacks() {
         let analyzer = SeamsAnalyzer(sources: InMemorySources.load([
@@ -151,7 +151,7 @@ private func seams(viewControllerBody body: String, change: String? = nil) -> (T
         #expect(points == ["delegateCallback webView(_:didFinish:)", "method webView(for:)"])
     }
 
-    /// Pocket Casts keeps `registerCells()` in its `UITableViewDataSource` extension: a helper, not a callback.
+    /// `registerCells()` in a `UITableViewDataSource` extension is a helper, not a callback.
     @Test func onlyMethodsThatAnswerAProtocolAreDelegateCallbacks() {
         let analyzer = SeamsAnalyzer(sources: InMemorySources.load([
             "ListViewController.swift": """

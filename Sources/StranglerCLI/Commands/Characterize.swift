@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import StranglerAnalysis
 import StranglerGeneration
 import StranglerSources
 

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import StranglerAnalysis
 import StranglerConfiguration
 import StranglerReporting
 import StranglerSeams

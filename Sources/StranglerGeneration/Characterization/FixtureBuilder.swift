@@ -1,5 +1,4 @@
 import Foundation
-import StranglerAnalysis
 import StranglerSeams
 import StranglerSources
 
