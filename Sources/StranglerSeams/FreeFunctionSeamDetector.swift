@@ -1,7 +1,7 @@
 import StranglerAnalysis
 import StranglerSources
 
-/// A free function of the codebase that does I/O (Damus' `logout(state)`, `fetch_nip05(nip05:)`): nothing stands between
+/// A free function of the codebase that does I/O (`logout(state)`, `fetch_nip05(nip05:)`): nothing stands between
 /// the call and the function, so a test can neither stop its side effect nor see it. Feathers' technique for a C function
 /// is to call it through a pointer the test can set; in Swift, a stored closure that defaults to the function.
 struct FreeFunctionSeamDetector: SeamDetector {

@@ -319,9 +319,9 @@ public struct StatementRef: Codable, Sendable, Hashable {
 }
 
 /// What tells a screen apart from the others in a plan or a status table: its name, or, where another screen has the
-/// same name, its name and file. An app's iOS and Mac targets (NetNewsWire's two `FeedInspectorViewController`s), its
-/// extensions (TwidereX's `ComposeViewController` in its share extension) and a tree mid-way through moving a screen to
-/// Swift (OwnTracks' `SettingsTVC.m`, left beside the `SettingsTVC.swift` its target builds) name two screens alike.
+/// same name, its name and file. An app's iOS and Mac targets, its extensions (a `ComposeViewController` in a share
+/// extension) and a tree mid-way through moving a screen to Swift (`SettingsTVC.m` beside `SettingsTVC.swift`) may
+/// name two screens alike.
 public struct ScreenLabels: Sendable {
     /// The names more than one screen has.
     public let namesUsedTwice: Set<String>
@@ -333,7 +333,7 @@ public struct ScreenLabels: Sendable {
         namesUsedTwice = twice
     }
 
-    /// `SettingsTVC`, or `SettingsTVC (OwnTracks/SettingsTVC.h)` when another screen is named so too.
+    /// `SettingsTVC`, or `SettingsTVC (App/SettingsTVC.h)` when another screen is named so too.
     public func label(name: String, file: String) -> String {
         namesUsedTwice.contains(name) ? "\(name) (\(file))" : name
     }
