@@ -56,7 +56,7 @@ public struct AnalysisSettings: Codable, Sendable, Equatable {
     /// A `switch` with this many cases is a massive switch.
     public var switchCases: Int
     /// Types of another module (a team's own SDK, which the analysis cannot read) whose calls send requests, as an API
-    /// client's do: ownCloud's screens do their work through its SDK's `OCCore`.
+    /// client's do (`OCCore`, the SDK a codebase's screens do their work through).
     public var networkingTypes: [String]
     /// Types of another module whose calls and reads are persistence, as `UserDefaults`' are.
     public var persistenceTypes: [String]

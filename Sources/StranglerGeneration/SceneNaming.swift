@@ -30,7 +30,7 @@ enum SceneNaming {
             name = String(rest)
             break
         }
-        // NetNewsWire's `doneWasPressed(_:)` is `Done`, not `DoneWas`.
+        // `doneWasPressed(_:)` is `Done`, not `DoneWas`.
         name = stripSuffixes(name, [
             "ButtonWasTapped", "ButtonWasPressed", "WasTapped", "WasPressed", "ButtonTapped", "ButtonPressed", "Tapped", "Pressed",
             "Clicked", "Action",

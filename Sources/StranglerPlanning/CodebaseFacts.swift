@@ -28,7 +28,7 @@ public struct CodebaseFacts: Sendable {
         scenes = SceneIndex(units: sources.units, naming: naming)
         let scenes = self.scenes
         // A scene's view controller is migrated when the scene has its interactor: a view controller beside a lone
-        // `FeedbackPresenter` that formats titles (DuckDuckGo) is no VIP+W scene. A SwiftUI view with its presenter is
+        // `FeedbackPresenter` that formats titles is no VIP+W scene. A SwiftUI view with its presenter is
         // the MVP the method gives SwiftUI.
         let scenesWithInteractor = Set(scenes.types.values.compactMap { $0.role == .interactor ? $0.scene : nil })
         migrated = Set(report.screens.filter { screen in

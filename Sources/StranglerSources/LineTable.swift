@@ -13,7 +13,7 @@ struct LineTable {
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 30)
-        // `memchr` finds each line break with vector instructions: a loop over the bytes cost six instructions a byte.
+        // `memchr` finds each line break with vector instructions, far cheaper than a loop over the bytes.
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0
@@ -144,7 +144,7 @@ extension Array where Element == UInt8 {
     /// Whether `needle` occurs anywhere: a cheap test before a closer look.
     func containsSubsequence(_ needle: [UInt8]) -> Bool {
         guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
-        // `memchr` finds each candidate with vector instructions; a byte loop cost six instructions a byte of every file.
+        // `memchr` finds each candidate with vector instructions, far cheaper than a loop over every byte of every file.
         return withUnsafeBufferPointer { haystack in
             needle.withUnsafeBufferPointer { needle in
                 guard let base = haystack.baseAddress, let pattern = needle.baseAddress else { return false }

@@ -2,10 +2,10 @@
 /// stacks that every event is tagged with, locals, complexity and nesting. Shared by front ends.
 ///
 /// Every stored property is `@exclusivity(unchecked)`: a builder belongs to one walk on one thread and no two accesses
-/// to it overlap, while the run-time checks of a class's properties cost 2 % of analyze.
+/// to it overlap, while the run-time checks of a class's properties would run on every access.
 final class MemberBuilder {
     /// Identifies the declaration that opened the member, so the front end closes the right one. A plain
-    /// integer: comparing `AnyHashable`s cost a dynamic cast for every declaration and call of a body.
+    /// integer: comparing `AnyHashable`s costs a dynamic cast for every declaration and call of a body.
     let id: Int
     @exclusivity(unchecked) var member: Member
     @exclusivity(unchecked) private(set) var locals: [String: LocalValue] = [:]

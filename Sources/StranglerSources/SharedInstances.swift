@@ -14,7 +14,7 @@ public enum SharedInstances {
     ]
 }
 
-/// A property wrapper given a key path (`@Injected(\.apiClient) var api`, CodeEdit's `@AppSettings(\.general.font)`): the
+/// A property wrapper given a key path (`@Injected(\.apiClient) var api`, `@AppSettings(\.general.font)`): the
 /// front end records the wrapper and the path as the property's value, `["\\Injected", "", "apiClient"]` (the root type
 /// after the wrapper, empty when the path does not name it), for the analysis to type it from the property it reads.
 public enum KeyPathWrapper {

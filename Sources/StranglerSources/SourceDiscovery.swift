@@ -138,10 +138,9 @@ public enum SourceDiscovery {
     /// targets' folders and files by how they are named), a file below a folder named like a test target (`…Tests/`,
     /// `…Test/`, `…Specs/`) is a test when a file below that folder imports a test framework (`XCTest`, `Testing`, `Quick`,
     /// `OCMock`…) or a module `@testable` (an Objective-C test may import its framework through a prefix header); a file
-    /// elsewhere named like a test, when it does itself. On 38 real apps this leaves five folders and files to the app:
-    /// A/B experiments (Pocket Casts' `ABTest/`, WooCommerce's `ABTest.swift`, Stepik's `SplitTests/` and `EditSplitTests/`)
-    /// and Go Map!!'s `EditorMapLayer+HitTest.swift`; a test target's folder of doubles that imports the app `@testable`
-    /// is a test's (Habitica's `Habitica ModelsTests/`).
+    /// elsewhere named like a test, when it does itself. So A/B experiments (`ABTest/`, `SplitTests/`) and a
+    /// `MapLayer+HitTest.swift` stay the app's, and a test target's folder of doubles that imports the app `@testable`
+    /// is a test's.
     public static func testFiles(in units: [SourceUnit], patterns: [String], confirmingFolders: Bool) -> Set<String> {
         guard !patterns.isEmpty else { return [] }
         let matched = units.filter { isTest($0.path, patterns: patterns) }
@@ -154,7 +153,7 @@ public enum SourceDiscovery {
         return Set(matched.lazy.filter { unit in testFolder(of: unit.path).map(confirmed.contains) ?? importsATestFramework(unit) }.map(\.path))
     }
 
-    /// The path up to its first folder named like a test target's (`StepicTests`, `AppSpecs`), or `nil`.
+    /// The path up to its first folder named like a test target's (`AppTests`, `AppSpecs`), or `nil`.
     private static func testFolder(of path: String) -> Substring? {
         for component in path.split(separator: "/").dropLast()
         where component.hasSuffix("Tests") || component.hasSuffix("Test") || component.hasSuffix("Specs") {

@@ -71,7 +71,7 @@ package enum TypeNames {
         return base(written)
     }
 
-    /// A logger of the codebase or another module (Nextcloud Talk's `NCLog`, `AppLogger`, `DDLog`, yattee's `LoggingService`):
+    /// A logger of the codebase or another module (`NCLog`, `AppLogger`, `DDLog`, `LoggingService`):
     /// its name ends in a word of logging, or in one followed by `Service`, `Manager` and the like.
     static func isLogger(_ name: String) -> Bool {
         // Asked for every call's receiver type: most names have no `Log`, and one pass over the bytes says so.
@@ -84,8 +84,8 @@ package enum TypeNames {
         }
         guard hasLog else { return false }
         if name.hasSuffix("Log") || name.hasSuffix("Logger") || name.hasSuffix("Logging") { return true }
-        // A service or manager named for logging (yattee's `LoggingService`, whose switch is read from the user defaults;
-        // a `LogManager`), not a thing that merely holds a log (`LogSegment`, `LoggingSettingsView`).
+        // A service or manager named for logging (`LoggingService`, `LogManager`), not a thing that merely holds a log
+        // (`LogSegment`, `LoggingSettingsView`).
         for word in loggerServiceWords where name.hasSuffix(word) {
             let stem = name.dropLast(word.count)
             return stem.hasSuffix("Log") || stem.hasSuffix("Logger") || stem.hasSuffix("Logging")
@@ -100,8 +100,8 @@ package enum TypeNames {
         isLogger(type) || (type == ProjectIndex.functionsNamespace && isLoggingFunction(member))
     }
 
-    /// A free function of the codebase named for logging (xdrip's `trace(_:log:category:type:)`, which appends to its log
-    /// file, `debugLog`, `logError`): its first word is `log` or `trace` (not `logIn`, `logout`), or its last is `Log`.
+    /// A free function of the codebase named for logging (`trace(_:log:category:type:)`, `debugLog`, `logError`): its
+    /// first word is `log` or `trace` (not `logIn`, `logout`), or its last is `Log`.
     static func isLoggingFunction(_ name: String) -> Bool {
         let words = NameWords.split(name)
         guard let first = words.first else { return false }
@@ -117,8 +117,8 @@ package enum TypeNames {
         "UIHostingController", "AVPlayerViewController", "SFSafariViewController", "MFMailComposeViewController",
         "MFMessageComposeViewController", "QLPreviewController", "PHPickerViewController", "CNContactViewController",
         "GLKViewController", "UIReferenceLibraryViewController", "UIActivityViewController",
-        // AppKit's window controller: the controller of a Mac app's window, as a view controller is of an iOS screen
-        // (IINA's 3,107-line `MainWindowController`, NetNewsWire's 1,450-line one for the Mac).
+        // AppKit's window controller: the controller of a Mac app's window (`MainWindowController`), as a view
+        // controller is of an iOS screen.
         "NSWindowController",
     ]
 
@@ -163,16 +163,15 @@ package enum TypeNames {
 
     /// A name that ends like UIKit's views and controls do (`AvatarView`, `PriceLabel`, `Cell`), not a view model or controller.
     /// A layer is Core Animation's or AVFoundation's (`CAShapeLayer`, `AVPlayerLayer`); the codebase's own layers are UI when
-    /// they descend from one (`ProjectIndex.viewClasses`), not for their name: Monal's `DataLayer` is its database, and its
-    /// writes were the view controller's UI on 16 screens.
+    /// they descend from one (`ProjectIndex.viewClasses`), not for their name (a `DataLayer` may be a database).
     static func isNamedLikeUI(_ name: String) -> Bool {
         uiSuffixes.contains { name.hasSuffix($0) } && !name.hasSuffix("ViewModel") && !name.hasSuffix("Controller")
             && (!name.hasSuffix("Layer") || name.hasPrefix("CA") || name.hasPrefix("AV"))
     }
 
     /// The standard library's and Foundation's values (`String`, `Date`, `URL`, `NSNumber`): a property holding one holds
-    /// data, whatever the codebase's extensions of its type do (linphone's `extension String` reads the user defaults in
-    /// `getDisplayNameFromSipAddress(lc:)`, and every `String` property of its screens was a collaborator doing I/O).
+    /// data, whatever the codebase's extensions of its type do (an `extension String` method that reads the user
+    /// defaults makes no `String` property a collaborator).
     static func isStandardValueType(_ written: String) -> Bool {
         standardValueTypes.contains(base(written))
     }
@@ -256,8 +255,8 @@ package enum TypeNames {
         name.hasPrefix("UI") || name.hasPrefix("NS") && (uiSuffixes.contains(where: name.hasSuffix) || appKitUITypes.contains(name))
     }
 
-    /// AppKit's interface objects whose names end like no view (ProtonVPN's Mac screens kept their `NSPopover` and
-    /// `NSStatusItem` as state for the Interactor).
+    /// AppKit's interface objects whose names end like no view (`NSPopover`, `NSStatusItem`), which would otherwise read
+    /// as the screen's state.
     private static let appKitUITypes: Set<String> = [
         "NSPopover", "NSStatusItem", "NSMenu", "NSMenuItem", "NSWindow", "NSPanel", "NSToolbar", "NSToolbarItem", "NSTouchBar",
         "NSTrackingArea", "NSCursor",
@@ -304,7 +303,7 @@ package enum TypeNames {
     ]
 
     /// Widely used libraries' types that drive views, whose names say nothing of it: IGListKit's adapter is a collection
-    /// view's data source and delegate, and its section controllers configure cells and take their taps (GitHawk).
+    /// view's data source and delegate, and its section controllers configure cells and take their taps.
     private static let thirdPartyUITypes: NameSet = [
         "ListAdapter", "ListCollectionView", "ListSectionController", "ListBindingSectionController", "ListStackedSectionController",
     ]
@@ -347,7 +346,7 @@ package enum TypeNames {
         "UINavigationController": ["topViewController": "UIViewController", "navigationBar": "UINavigationBar"],
         "UITabBarController": ["selectedViewController": "UIViewController", "tabBar": "UITabBar"],
         "UIDevice": ["orientation": "UIDeviceOrientation", "userInterfaceIdiom": "UIUserInterfaceIdiom", "systemVersion": "String"],
-        // Core Data's context, read from the container (IVPN's `StorageManager.persistentContainer.viewContext`, then `save()`).
+        // Core Data's context, read from the container (`StorageManager.persistentContainer.viewContext`, then `save()`).
         "NSPersistentContainer": ["viewContext": "NSManagedObjectContext", "persistentStoreCoordinator": "NSPersistentStoreCoordinator"],
     ]
 
@@ -372,8 +371,8 @@ package enum TypeNames {
     ]
 
     /// UIKit's and AppKit's classes that apps subclass or extend, with their superclasses: how a codebase's extension of
-    /// `NSObject` or `UIViewController` reaches a `UITableViewController` subclass (Amperfy's `extension NSObject { var
-    /// appDelegate: AppDelegate }`, which all its screens read).
+    /// `NSObject` or `UIViewController` reaches a `UITableViewController` subclass (`extension NSObject { var
+    /// appDelegate: AppDelegate }`, which every screen then reads).
     static let frameworkSuperclasses: [String: String] = {
         var table = [
             "UIResponder": "NSObject", "UIViewController": "UIResponder", "UIView": "UIResponder", "UIApplication": "UIResponder",

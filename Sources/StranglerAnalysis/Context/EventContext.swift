@@ -33,8 +33,8 @@ struct EventContext {
         var sceneLinkProperties: [String: String] = [:]
         /// The stored properties in which such a screen keeps what it displays, by name: its display state, not the scene's.
         /// The view models it holds (Clean Swift's `var displayedOrders: [ListOrders.FetchOrders.ViewModel.DisplayedOrder]`),
-        /// and what its display methods keep of what the presenter hands them (Tinode's `displayLocalContacts(contacts:)`
-        /// sets `localContacts`).
+        /// and what its display methods keep of what the presenter hands them (`displayLocalContacts(contacts:)` sets
+        /// `localContacts`).
         var displayState: Set<String> = []
         /// The stored properties through which the screen hands control back to whoever built it, by name (see `WayBack`).
         var waysBack: [String: WayBack] = [:]
@@ -77,10 +77,9 @@ struct EventContext {
     /// A local name as the current event sees it (see `Member.local(_:at:)`).
     func local(_ name: String) -> LocalValue? { member.local(name, at: eventLine) }
 
-    /// An answer worked out once for all detectors: a known `nil` is not an unknown answer. Not a double optional:
-    /// copying a `String??` went through the runtime's generic witness for `Optional`, about 200 instructions a copy.
-    /// Askers read `isKnown` before working the answer out themselves: handing the work over as a closure cost each of
-    /// the detectors' questions more than the answer (5 million instructions on the 25,000-line corpus).
+    /// An answer worked out once for all detectors: a known `nil` is not an unknown answer. Not a double optional, whose
+    /// copies go through the runtime's generic witness for `Optional`. Askers read `isKnown` before working the answer
+    /// out themselves: handing the work over as a closure costs more than the answer.
     struct Resolved<Value> {
         var isKnown: Bool
         var value: Value?
@@ -133,7 +132,7 @@ struct EventContext {
     /// Steps through the rest of a chain from a known type.
     private func resolve(from start: String?, rest: ArraySlice<String>) -> String? {
         guard var current = start else { return nil }
-        // A composition (`dependency: ViewControllerWithDependencies & AuthContextProvider`, Mastodon's, where the first part
+        // A composition (`dependency: ViewControllerWithDependencies & AuthContextProvider`, where the first part
         // is itself `typealias ViewControllerWithDependencies = NeedsDependency & UIViewController`): the chain goes on
         // through the part that declares its next member.
         if !rest.isEmpty, let parts = index.compositionParts(current) {
@@ -183,7 +182,7 @@ struct EventContext {
     /// The type of a value read from a chain, unless the chain reads the name itself.
     private func chainType(_ chain: [String], reading name: String, hops: Int) -> String? {
         guard hops < Self.maximumChainHops, !chain.isEmpty else { return nil }
-        // A binding that unwraps the property of its name (`guard let viewModel = viewModel`, Mastodon's states): the
+        // A binding that unwraps the property of its name (`guard let viewModel = viewModel`): the
         // property's type. One that unwraps a parameter or another local has its type from it already.
         if chain.first == name { return chain.count == 1 && properties[name] != nil ? type(of: ["self", name], hops: hops + 1) : nil }
         // An element of a sequence (`for button in buttons`, `buttons: [UIButton]`).
@@ -196,8 +195,8 @@ struct EventContext {
         return type(of: chain[...], hops: hops + 1)
     }
 
-    /// Whether a chain rooted at a type reads a type the codebase nests in it (TwidereX's
-    /// `UserDefaults.TabBarTapScrollPreference.allCases`, an enum of its `extension UserDefaults`): the root is then a
+    /// Whether a chain rooted at a type reads a type the codebase nests in it
+    /// (`UserDefaults.TabBarTapScrollPreference.allCases`, an enum of its `extension UserDefaults`): the root is then a
     /// namespace, not what the event uses.
     func readsNestedType(_ event: Event) -> Bool {
         guard event.path.count >= 2, event.path[1].startsUppercase else { return false }
@@ -205,7 +204,7 @@ struct EventContext {
     }
 
     /// The type of an event's receiver (for a call) or of the chain itself (for an access).
-    /// A type the codebase also names otherwise (`PlaybackService`, Swift's name for `VLCPlaybackService`) is read as the
+    /// A type the codebase also names otherwise (`PlaybackService`, Swift's name for `XYPlaybackService`) is read as the
     /// type it declares.
     func receiverType(_ event: Event) -> String? {
         // The resolved answer first, without making the closure `resolving` takes: every detector asks.
@@ -214,8 +213,8 @@ struct EventContext {
     }
 
     /// The type of an event's receiver (see `receiverType(_:)`) and, when it is the part of a composition that declares the
-    /// member called, the whole composition: its other parts' names still say what the value is (DuckDuckGo's
-    /// `pixelReporter: OnboardingIntroPixelReporting & OnboardingAddToDockReporting` reports pixels, whichever part declares
+    /// member called, the whole composition: its other parts' names still say what the value is
+    /// (`pixelReporter: OnboardingIntroPixelReporting & OnboardingAddToDockReporting` reports pixels, whichever part declares
     /// `trackAddToDockPromoShowTutorialCTAAction()`).
     func receiver(_ event: Event) -> (type: String?, composition: String?) {
         guard let type = event.kind == .access ? type(of: event.path[...]) : type(of: event.receiver) else {
@@ -226,7 +225,7 @@ struct EventContext {
             return (scope.index.declaredType(part), type)
         }
         let declared = scope.index.declaredType(type)
-        // A member a codebase class inherits is its superclass's (ioctocat's `[self.issue saveWithParams:…]`, which `GHIssue`
+        // A member a codebase class inherits is its superclass's (`[self.issue saveWithParams:…]`, which `GHIssue`
         // leaves to `GHResource`); not on the type being read, whose base class is no collaborator of its own.
         if event.kind == .call, !scope.index.inheritedMembers.isEmpty, declared != typeName,
            let declarer = scope.index.inheritedDeclarer(of: event.name, on: declared) {
@@ -241,8 +240,8 @@ struct EventContext {
         index.callsFreeFunction(event, from: typeName) && local(event.name) == nil
     }
 
-    /// The part of a composition (`(DetailItemsCoordinatorDelegate & NoteEditorCoordinatorDelegate)?`, Zotero's
-    /// coordinator delegates) that declares the member called on it, through a `typealias` of one; `nil` when no part of
+    /// The part of a composition (`(DetailItemsCoordinatorDelegate & NoteEditorCoordinatorDelegate)?`) that declares
+    /// the member called on it, through a `typealias` of one; `nil` when no part of
     /// the codebase's does.
     private func declaringPart(of composition: String, member name: String) -> String? {
         index.compositionParts(composition)?.first { part in index.firstMember(of: part, where: { $0.baseName == name }) != nil }
@@ -392,7 +391,7 @@ struct HandedParameter: Sendable, Hashable {
     func argument(in event: Event) -> ValueSummary? {
         let arguments = event.arguments
         guard member.contains("(") else {
-            // One argument per colon: VLC's `downloadSubtitle:toURL::` has a piece without a name.
+            // One argument per colon: `downloadSubtitle:toURL::` has a piece without a name.
             return APICallExtractor.parameterCount(member) == arguments.count && position < arguments.count ? arguments[position] : nil
         }
         let given = arguments.indices.filter { !(arguments[$0].isClosure && arguments[$0].label == nil) }
@@ -417,27 +416,26 @@ package struct Capabilities: Sendable {
     /// router's member that pushes, presents or shows (`show` when it does several), so a screen's
     /// `coordinator.showProfile(for: user)` is navigation. Apart from `byType`: navigating is no I/O.
     var navigation: [String: [String: String]] = [:]
-    /// The one destination a navigating member shows, when its code names one (NetNewsWire's `presentError(_:)` presents
-    /// a `UIAlertController`), by type and member base name.
+    /// The one destination a navigating member shows, when its code names one (a `presentError(_:)` that presents a
+    /// `UIAlertController`), by type and member base name.
     var navigationDestinations: [String: [String: String]] = [:]
-    /// The navigating members that show what their caller hands them (Onion Browser's `present(_ vc: UIViewController,
-    /// _ sender: UIView?)` shows its first parameter), by type and member base name.
+    /// The navigating members that show what their caller hands them (`present(_ vc: UIViewController, _ sender:
+    /// UIView?)` shows its first parameter), by type and member base name.
     var navigationParameters: [String: [String: [HandedParameter]]] = [:]
     /// The members of JSON-RPC clients that send the procedure their caller names (`callMethod:@"Player.GetPlayers"`), by
     /// type and member base name.
     var remoteProcedures: [String: [String: [HandedParameter]]] = [:]
-    /// The members that hand a request straight to a member that sends it itself (OpenFoodFacts' `DataManager.getProduct`
+    /// The members that hand a request straight to a member that sends it itself (`DataManager.getProduct`
     /// calls `productApi.getProduct`, whose Alamofire call sends it), by type and member base name: the codebase's data
     /// layer, whatever the type is named.
     var relays: [String: Set<String>] = [:]
-    /// The members that hand a call straight to a member of another codebase type that persists (OpenFoodFacts'
-    /// `DataManager.addAllergy` calls `persistenceManager.addAllergy`, which writes to Realm), by type and member base
+    /// The members that hand a call straight to a member of another codebase type that persists
+    /// (`DataManager.addAllergy` calls `persistenceManager.addAllergy`, which writes to Realm), by type and member base
     /// name: a data layer's facade over its store, whatever the type is named. One hop, as for `relays`. A protocol or a
     /// class relays what its conformers and subclasses do; a delegate protocol, nothing.
     var persistenceRelays: [String: Set<String>] = [:]
-    /// The members that write what they persist, by type and member base name (a property whose setter does: xdrip's
-    /// `UserDefaults` extension, Provenance's `ConsolesWrapperViewDelegate.selectedTab`), not those that only read it
-    /// (Provenance's `JSDPad.tintColor`, whose observer reads a setting).
+    /// The members that write what they persist, by type and member base name (a property whose setter does, as in a
+    /// `UserDefaults` extension), not those that only read it (a `tintColor` whose observer reads a setting).
     var persistenceWriters: [String: Set<String>] = [:]
     /// Every member name in `navigation`: most calls a screen makes are answered by this set alone.
     var navigatingNames: Set<String> = []

@@ -11,15 +11,12 @@ struct WayBack {
     var delegateProtocol: String?
 
     /// Stored properties through which the screen hands control back to whoever built it, which the Router takes:
-    /// - a closure that returns nothing (the Corona-Warn-App's `onInfoBarButtonItemTap: () -> Void`, passed in by its
-    ///   coordinator; a `completion`, an `onDismiss`; DuckDuckGo's `completion: EmailSignupPromptViewControllerCompletion`,
-    ///   a `typealias` of one), but not one the screen fills with a closure of its own (Wikipedia's
-    ///   `didFocusWebViewCompletion`, a continuation it keeps until the web view has focus; Monal's timer handles), which is
-    ///   its state;
-    /// - a delegate typed by one of the codebase's protocols (AlphaWallet's `weak var delegate: TokensViewControllerDelegate?`,
-    ///   which its coordinator adopts), but not a delegate object the screen owns (NetNewsWire's
-    ///   `keyboardDelegate: DetailKeyboardDelegate`, a class it makes and hands to its web view), nested in the screen
-    ///   or not (KeePassium's `weak var delegate: (any Delegate)?`, a `protocol Delegate` each of its screens declares).
+    /// - a closure that returns nothing (`onInfoBarButtonItemTap: () -> Void`, passed in by a coordinator; a
+    ///   `completion`, an `onDismiss`, or a `typealias` of one), but not one the screen fills with a closure of its own
+    ///   (a `didFocusWebViewCompletion` it keeps until its web view has focus, a timer handle), which is its state;
+    /// - a delegate typed by one of the codebase's protocols (`weak var delegate: TokensViewControllerDelegate?`, which
+    ///   a coordinator adopts), nested in the screen or not (`weak var delegate: (any Delegate)?`), but not a delegate
+    ///   object the screen owns (`keyboardDelegate: DetailKeyboardDelegate`, which it makes and hands to its web view).
     static func ways(of members: [Member], in scope: EventContext.Scope) -> [String: WayBack] {
         let (index, typeName) = (scope.index, scope.typeName)
         var result: [String: WayBack] = [:]
@@ -48,7 +45,7 @@ struct WayBack {
     }
 
     /// A closure the screen fills a property with itself: one written in place, or one a call makes that reads none of the
-    /// member's parameters (Monal's `_scrollToBottomTimer = createQueuedTimer(0.1, queue, ^{ … })`, a handle that cancels its
+    /// member's parameters (`_scrollToBottomTimer = createQueuedTimer(0.1, queue, ^{ … })`, a handle that cancels its
     /// timer). Not `nil`, nor what a method is handed (`self.onClose = onClose`).
     private static func isMadeByTheScreen(_ value: ValueSummary, in member: Member, at line: Int) -> Bool {
         if value.isClosure { return true }
@@ -61,7 +58,7 @@ struct WayBack {
     /// `[_delegate cancel:self]`, whose instance variable the front end reads as the property, and
     /// `strongSelf.delegate?.didAction(…)` in a closure that bound `self` again), with the symbol a reason shows
     /// (`completion`, `delegate.didSelect`). Asking a delegate for something is no way back: a requirement that returns a
-    /// value (Artsy's `pagingDelegate.artworkAtIndex:`), or whether it responds to a selector.
+    /// value (`pagingDelegate.artworkAtIndex:`), or whether it responds to a selector.
     static func taken(
         by event: Event, in member: Member, ways: [String: WayBack], _ index: ProjectIndex
     ) -> (name: String, way: WayBack, symbol: String)? {

@@ -10,8 +10,8 @@ struct AnalyticsDetector: Detector {
 
     func symbol(for event: Event, in context: EventContext) -> String? {
         guard event.kind == .call else { return nil }
-        // Not the type's own name in its own code (`static let shared = NetworkTracker()`), which made every tracker an
-        // analytics type by its name alone.
+        // Not the type's own name in its own code (`static let shared = NetworkTracker()`), which would make every
+        // tracker an analytics type by its name alone.
         if let type = context.receiverType(event) ?? event.typeRoot, type != context.typeName,
            context.typeFacts.isAnalytics(type) || context.resolvedComposition.map(context.typeFacts.isAnalytics) == true,
            !Self.tracksNothing(type, context) {
@@ -19,7 +19,7 @@ struct AnalyticsDetector: Detector {
         }
         // The codebase's own wrapper of an analytics SDK, whatever its name (`UsageReporter.report(…)`): a type that does
         // nothing else of I/O. A playback manager or a store that also logs an event does its own work for the screen;
-        // its logging is its own (Pocket Casts' `PlaybackManager.shared.seekTo(time:)`).
+        // its logging is its own (`PlaybackManager.shared.seekTo(time:)`).
         if let type = context.receiverType(event), context.memberCapabilities(of: event, on: type)?.contains(.analytics) == true,
            context.projectCapabilities(of: type)?.isSubset(of: [.analytics]) == true {
             return event.symbolWithFirstLiteral
@@ -31,10 +31,9 @@ struct AnalyticsDetector: Detector {
         return nil
     }
 
-    /// A codebase type named a tracker whose code shows no analytics: openHAB's `NetworkTracker` watches the connection,
-    /// Nextcloud Talk's `AllocationTracker` counts objects in memory, Focus's `TrackingProtectionManager` blocks trackers.
-    /// Other analytics words say what a type is; a tracker may track anything. Not known while the capabilities themselves
-    /// are found.
+    /// A codebase type named a tracker whose code shows no analytics (a `NetworkTracker` that watches the connection, an
+    /// `AllocationTracker` that counts objects, a `TrackingProtectionManager` that blocks trackers). Other analytics
+    /// words say what a type is; a tracker may track anything. Not known while the capabilities themselves are found.
     static func tracksNothing(_ type: String, _ context: EventContext) -> Bool {
         guard context.followsProjectTypes, isTracker(type), context.isAnalysedProjectType(type) else { return false }
         return !(context.projectCapabilities(of: type)?.contains(.analytics) ?? false)

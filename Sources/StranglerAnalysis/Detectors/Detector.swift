@@ -34,7 +34,7 @@ enum Detectors {
     }
 
     /// What the selected detectors find in one event, in `all`'s order. Each detector is called on its concrete
-    /// type: iterating `all` copied an existential per detector and event, and dispatched every call dynamically.
+    /// type, so no existential is copied per detector and event and no call is dispatched dynamically.
     static func findings(
         for event: Event, in context: EventContext, _ selection: Selection
     ) -> [(kind: Responsibility, symbol: String)] {

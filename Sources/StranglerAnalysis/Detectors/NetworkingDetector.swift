@@ -45,18 +45,17 @@ struct NetworkingDetector: Detector {
         if let dispatched = APICallExtractor(context: context).dispatchedRequests(event) { return dispatched.symbol }
         if let symbol = Self.requestWithAResponseBlock(event, on: type, context) { return symbol }
         guard let type else { return nil }
-        // A codebase subclass of a networking class sends through the members it inherits (Coding's `CodingNetAPIClient :
+        // A codebase subclass of a networking class sends through the members it inherits (`NetAPIClient :
         // AFHTTPRequestOperationManager` calls `[self GET:aPath parameters:params …]`).
         if !context.index.networkingFrameworks.isEmpty, let framework = context.index.networkingFrameworks[type],
            Self.requestNames[framework]?.contains(event.name) == true {
             return event.symbol
         }
         guard event.path.first != "super" else { return nil }
-        // Making a client sends nothing; making an object whose initializer sends its request (Habitica's
-        // `BuyItemCall(key: key)`, a `NetworkCall` subclass) is that request.
+        // Making a client sends nothing; making an object whose initializer sends its request (`BuyItemCall(key: key)`,
+        // a `NetworkCall` subclass) is that request.
         if event.name == "init" { return Self.sendsOnInit(type, context) ? type + ".init" : nil }
-        // Registering with a client for its news (Brave's `BraveSyncAPI.addDeviceStateObserver`, `removeObserver(_:)`)
-        // sends nothing.
+        // Registering with a client for its news (`SyncAPI.addDeviceStateObserver`, `removeObserver(_:)`) sends nothing.
         if Self.registersAnObserver(event.name) { return nil }
         // What every object answers as an `NSObject` (`[self.comment respondsToSelector:@selector(repository)]`,
         // `client.isEqual(other)`) sends nothing, whatever the object's other members do, unless the codebase declares it there
@@ -70,10 +69,10 @@ struct NetworkingDetector: Detector {
         // A member the codebase adds to another module's type (`extension URL { func download() }`) is judged by
         // what it does: the type itself is no client of the codebase.
         let project = context.projectType(type)
-        // Asking another module's client for a URL (Swiftfin's `client.url(with: request)` for an image's address) sends
-        // nothing. The codebase's own members are judged by what they do (Pocket Casts' `importFromURL(_:)` fetches).
+        // Asking another module's client for a URL (`client.url(with: request)` for an image's address) sends nothing.
+        // The codebase's own members are judged by what they do (an `importFromURL(_:)` that fetches).
         if project == .none, Self.asksForAURL(event.name) { return nil }
-        // Making a case of the codebase's enum (`ArtsyAPI.auctionInfo(auctionID: id)`, a Moya target) sends nothing.
+        // Making a case of the codebase's enum (`ShopAPI.auctionInfo(auctionID: id)`, a Moya target) sends nothing.
         if project == .analysed, context.index.declaresCase(event.name, of: type) { return nil }
         if project == .extended, context.memberCapabilities(of: event, on: type)?.contains(.networking) == true
             || context.delegatedCapabilities(of: event, on: type).contains(.networking) {
@@ -100,14 +99,14 @@ struct NetworkingDetector: Detector {
 
     /// Whether a call on a codebase type that is no client by its name sends all the same: through what it inherits from a
     /// client (see `sendsThroughInheritance`), or because the member hands its request straight to one that sends it
-    /// (OpenFoodFacts' `DataManager.getProduct(byBarcode:…)` calls `productApi.getProduct(…)`, see `Capabilities.relays`).
-    /// Not one that reaches a request further down what it calls: Pocket Casts' `PlaybackManager` skips and plays.
+    /// (`DataManager.getProduct(byBarcode:…)` calls `productApi.getProduct(…)`, see `Capabilities.relays`).
+    /// Not one that reaches a request further down what it calls: a `PlaybackManager` skips and plays.
     static func sendsWithoutBeingAClient(_ event: Event, on type: String, _ context: EventContext) -> Bool {
         context.relaysRequests(event, on: type) || sendsThroughInheritance(event, on: type, context)
     }
 
-    /// Whether a call on a class below a codebase client sends through what the class inherits: ioctocat's `GHIssue :
-    /// GHResource`, whose own `saveIssue…` calls the `saveWithParams:…` it inherits. Not a view model or an interactor that
+    /// Whether a call on a class below a codebase client sends through what the class inherits: `GHIssue : GHResource`,
+    /// whose own `saveIssue…` calls the `saveWithParams:…` it inherits. Not a view model or an interactor that
     /// holds a client: only a subclass is what its superclass is.
     static func sendsThroughInheritance(_ event: Event, on type: String, _ context: EventContext) -> Bool {
         guard context.index.inheritedMembers[type] != nil, context.delegatedCapabilities(of: event, on: type).contains(.networking) else {
@@ -116,10 +115,10 @@ struct NetworkingDetector: Detector {
         return context.index.firstSuperclass(of: type) { context.index.contains($0) && NetworkingDetector().isClient($0, context) } != nil
     }
 
-    /// Another module's call handed a block that receives the server's HTTP response (the legacy ownCloud app's
-    /// `[[AppDelegate sharedOCCommunication] readFolder:path … successRequest:^(NSHTTPURLResponse *response, …)]`, an SDK
-    /// the tree does not hold, whose type the app extends in a category): a request, whatever its type is called, with
-    /// the symbol to show. The codebase's own members (its categories' included) are judged by what they do.
+    /// Another module's call handed a block that receives the server's HTTP response (`[[AppDelegate
+    /// sharedOCCommunication] readFolder:path … successRequest:^(NSHTTPURLResponse *response, …)]`, an SDK the tree
+    /// does not hold, whose type the app extends in a category): a request, whatever its type is called, with the
+    /// symbol to show. The codebase's own members (its categories' included) are judged by what they do.
     static func requestWithAResponseBlock(_ event: Event, on type: String?, _ context: EventContext) -> String? {
         guard event.arguments.contains(where: { argument in
             argument.isClosure && argument.typeName.map { type in responseTypes.contains { type.contains($0) } } == true
@@ -132,7 +131,7 @@ struct NetworkingDetector: Detector {
     private static let responseTypes = ["HTTPURLResponse", "NSURLResponse"]
 
     /// A member named for the URL it answers, and for nothing it does with it (`url(with:)`, `fullURL(for:)`), not
-    /// `downloadURL(_:)`, `oauthURL` (which registers the app first on IceCubes' `MastodonClient`) or `openURL`.
+    /// `downloadURL(_:)`, `oauthURL` (which may register the app with the server first) or `openURL`.
     static func asksForAURL(_ name: String) -> Bool {
         urlAnswers.contains(name)
     }
@@ -160,9 +159,9 @@ struct NetworkingDetector: Detector {
     private static let registeredKinds = ["Observer", "Observers", "Listener", "Listeners", "Delegate"]
 
     /// Whether making a codebase type sends a request: its initializer sends one the capabilities pass read. Not a view
-    /// model's or a screen's: a screen makes those for the screen it shows next (Mastodon's
-    /// `HashtagTimelineViewModel(…)`, handed to `coordinator.present(scene:)`), whose requests they are; a screen's own
-    /// view model lends the screen its requests through the members the screen calls.
+    /// model's or a screen's: a screen makes those for the screen it shows next (`HashtagTimelineViewModel(…)`, handed
+    /// to `coordinator.present(scene:)`), whose requests they are; a screen's own view model lends the screen its
+    /// requests through the members the screen calls.
     static func sendsOnInit(_ type: String, _ context: EventContext) -> Bool {
         // The requests first: one lookup, and few types send any as they are made.
         context.followsProjectTypes && context.capabilities.requests[type]?["init"] != nil
@@ -183,7 +182,7 @@ struct NetworkingDetector: Detector {
 
     /// `isClient`, with `isAnalysedProjectType` already asked.
     private func isClient(_ type: String, _ context: EventContext, analysed: Bool) -> Bool {
-        // A type the configuration names a client (ownCloud's `OCCore`, its SDK's), whatever its name or code says.
+        // A type the configuration names a client (`OCCore`, an SDK's), whatever its name or code says.
         if context.index.external.isConfigured(type, as: .networking) { return true }
         if analysed {
             // While capabilities are computed, other codebase types are not known yet: delegation answers for them.
@@ -191,28 +190,28 @@ struct NetworkingDetector: Detector {
             if context.projectCapabilities(of: type)?.contains(.networking) == true { return true }
             if Self.clientSuffixes.contains(where: type.hasSuffix) {
                 if context.delegatesNetworking(type) { return true }
-                // Doing something else (persistence, analytics, navigation: ProtonVPN's `SafariService` opens links in the
+                // Doing something else (persistence, analytics, navigation: a `SafariService` that opens links in the
                 // browser) and nothing of networking: no client.
                 if !(context.projectCapabilities(of: type) ?? []).isEmpty || context.capabilities.navigation[type] != nil { return false }
                 // Doing nothing the pass can see: its name counts when its code speaks of networking.
                 return context.speaksOfNetworking(type)
             }
-            // A manager named for networking that hands requests on to a client (Coding's `Coding_NetAPIManager`, each of
-            // whose members calls `CodingNetAPIClient`'s `requestJsonDataWithPath:…`) is the codebase's API layer, as a
-            // service is. Not any manager: Pocket Casts' `PlaybackManager` and `ColorManager` reach a request somewhere
-            // down what they call, and are no client of the screens that skip or colour.
+            // A manager named for networking that hands requests on to a client (a `NetAPIManager` whose members
+            // call `NetAPIClient`'s `requestJsonDataWithPath:…`) is the codebase's API layer, as a service is. Not
+            // any manager: a `PlaybackManager` or a `ColorManager` may reach a request somewhere down what it calls,
+            // and is no client.
             if type.hasSuffix("Manager"), Self.namesNetworking(type), context.delegatesNetworking(type) { return true }
             guard let base = context.index.externalSuperclass(of: type).map(TypeNames.base) else { return false }
             return Self.frameworkTypes.contains(base) || isExternalClientName(base, context)
         }
-        // A composition of other modules' types is a client when one of its parts is named like one: DuckDuckGo's
-        // `TunnelController & TunnelSessionProvider`, by the second part's name, whatever the first's says. One with parts of
-        // the codebase is judged by its whole name below (Mastodon's `DataSourceProvider & AuthContextProvider`).
+        // A composition of other modules' types is a client when one of its parts is named like one
+        // (`TunnelController & TunnelSessionProvider`, by the second part's name, whatever the first's says). One with
+        // parts of the codebase is judged by its whole name below (`DataSourceProvider & AuthContextProvider`).
         if let parts = TypeNames.parts(ofComposition: type), !parts.contains(where: context.index.contains) {
             return parts.contains { isExternalClientName($0, context) }
         }
-        // A protocol the codebase declares and nothing in the tree adopts shows its requirements: ownCloud's
-        // `ContextMenuProvider` and `DropTargetsProvider` speak of menus and drop sessions, no requests.
+        // A protocol the codebase declares and nothing in the tree adopts shows its requirements (a
+        // `ContextMenuProvider` that speaks of menus, no requests).
         // Asked after the name, which rules out most types for less.
         return isExternalClientName(type, context) && (!context.index.isProtocol(type) || context.speaksOfNetworking(type))
     }
@@ -259,7 +258,7 @@ struct NetworkingDetector: Detector {
     /// A type of another module named like an API client.
     private func isExternalClientName(_ type: String, _ context: EventContext) -> Bool {
         guard Self.clientSuffixes.contains(where: type.hasSuffix), !TypeNames.isAppleFrameworkType(type) else { return false }
-        // Named for what it shows: LoopKit's `HUDProvider` makes the status bar's views, a `ThemeService` colours them.
+        // Named for what it shows: a `HUDProvider` makes the status bar's views, a `ThemeService` colours them.
         if Self.uiWords.occur(in: type) { return false }
         return !(context.typeFacts.isUI(type) || context.typeFacts.isAnalytics(type) || context.index.isScreenClass(type))
     }

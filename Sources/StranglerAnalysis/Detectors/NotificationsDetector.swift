@@ -17,16 +17,16 @@ struct NotificationsDetector: Detector {
         guard event.kind == .call, !(event.path.count == 2 && SharedInstances.accessors.contains(event.name)) else { return nil }
         if let type = context.receiverType(event) { return Self.types.contains(type) ? event.symbol : nil }
         // Written on the type: a member of its shared center (`NotificationCenter.default.post(…)`,
-        // `UNUserNotificationCenter.current().add(request)`), not what a publisher of it is then chained with (`.publisher(for: …).map { … }.sink { … }.store(in:)`: one
-        // observation, where WWDC's showed four).
+        // `UNUserNotificationCenter.current().add(request)`), not what a publisher of it is then chained with
+        // (`.publisher(for: …).map { … }.sink { … }.store(in:)` is one observation, not four).
         guard let root = event.typeRoot, Self.types.contains(root), event.path.count == 3 else { return nil }
         return event.symbol
     }
 
     /// A notification call with the name it posts or observes: its literal (`NotificationCenter.default.post("CartChanged")`),
     /// or the constant it reads, written as the code writes it (`NotificationCenter.default.post(.onScrollToBottom)`,
-    /// `NotificationCenter.default.publisher(AVAudioSession.routeChangeNotification)`): NetNewsWire's screens named 3 of
-    /// their 121. The name is the argument labelled for it (`name:`, `forName:`, a publisher's `for:`), or else the first.
+    /// `NotificationCenter.default.publisher(AVAudioSession.routeChangeNotification)`). The name is the argument
+    /// labelled for it (`name:`, `forName:`, a publisher's `for:`), or else the first.
     static func symbol(of event: Event) -> String {
         let named = event.arguments.first { ["name", "forName", "for", "named"].contains($0.label ?? "") } ?? event.arguments.first
         guard let name = named, !name.isClosure else { return event.symbol }
@@ -37,7 +37,7 @@ struct NotificationsDetector: Detector {
         return event.symbol + "(" + name.text + ")"
     }
 
-    /// Objective-C's constant convention, `k` and a capital (`kMonalNewMessageNotice`); a local's name says nothing.
+    /// Objective-C's constant convention, `k` and a capital (`kNewMessageNotice`); a local's name says nothing.
     private static func isConstantName(_ text: String) -> Bool {
         let bytes = Array(text.utf8.prefix(2))
         return bytes.count == 2 && bytes[0] == UInt8(ascii: "k") && (0x41...0x5A).contains(bytes[1])
@@ -50,7 +50,7 @@ struct NotificationsDetector: Detector {
         if event.kind == .assignment { return name == "delegate" ? "notificationObserved" : nil }
         if name.hasPrefix("remove") { return nil }
         if name.hasPrefix("post") || name == "add" { return "notificationPosted" }
-        // A category's or a reactive library's registration too (edX's `oex_addObserver`, ReactiveCocoa's
+        // A category's or a reactive library's registration too (`oex_addObserver`, ReactiveCocoa's
         // `rac_addObserverForName:`).
         if name.contains("Observer") || name == "publisher" || name == "notifications" || name == "notification" || name.hasPrefix("observe") {
             return "notificationObserved"

@@ -23,8 +23,8 @@ struct PersistenceDetector: Detector {
     func symbol(for event: Event, in context: EventContext) -> String? {
         // The Defaults library's store (SwiftyUserDefaults' alike), through its subscript: `Defaults[.recentSearchTexts] = []`,
         // `Defaults[.libraryLanguageCodes].insert(code)`, `let texts = Defaults[.recentSearchTexts]`; not its `Defaults.Keys`,
-        // nor a type of the codebase's own of that name, top-level or nested where it is read (Pocket Casts' copy of AEXML
-        // keeps its `AEXMLDocument.Defaults.version`).
+        // nor a type of the codebase's own of that name, top-level or nested where it is read
+        // (`AEXMLDocument.Defaults.version`).
         if event.path.first == DefaultsLibrary.store, event.path.count == 1 || !event.path[1].startsUppercase,
            context.scope.nestedTypes[DefaultsLibrary.store] == nil, !context.index.contains(DefaultsLibrary.store) {
             return event.kind == .assignment || event.name == "subscript" ? DefaultsLibrary.store + "[…]" : event.symbol
@@ -88,7 +88,7 @@ struct PersistenceDetector: Detector {
         if name == "write" || name == "synchronize" || name == "archivedData" || name == "archiveRootObject" { return true }
         // YapDatabase's write transactions: `readWrite { … }`, `[connection asyncReadWriteWithBlock:…]`.
         if name.hasPrefix("readWrite") || name.hasPrefix("asyncReadWrite") { return true }
-        // A property read is no write whatever its name (xdrip's `if UserDefaults.standard.addDebugLevelLogsInTraceFileAndNSLog`),
+        // A property read is no write whatever its name (`if UserDefaults.standard.addDebugLevelLogsInTraceFileAndNSLog`),
         // nor is registering to observe a key (`UserDefaults.standard.addObserver(self, forKeyPath: …)`, key-value observing);
         // flipping a stored flag is (`UserDefaults.standard.showsExpandedInfo.toggle()`).
         guard event.kind == .call, !NetworkingDetector.registersAnObserver(name) else { return false }
@@ -98,10 +98,9 @@ struct PersistenceDetector: Detector {
 
     private static let writeVerbs = ["set", "save", "remove", "delete", "insert", "update", "add", "store", "write", "archive", "clear", "persist", "reset"]
 
-    /// Whether the verb is the name's whole first word: `set`, `setObject`, `saveContext`, not `setup…`, `settings` or
-    /// `address…` (Mastodon's `setupDiffableDataSource()`, which reads a count from the user defaults, was a write). Read on
-    /// bytes, not with `NameWords.split`: this is asked of every persistence finding, and splitting allocated (0.18 % of a
-    /// whole analysis).
+    /// Whether the verb is the name's whole first word: `set`, `setObject`, `saveContext`, not `setup…`
+    /// (`setupDiffableDataSource()`), `settings` or `address…`. Read on bytes, not with `NameWords.split`: this is
+    /// asked of every persistence finding, and splitting allocates.
     private static func startsAWord(_ name: String, at offset: Int) -> Bool {
         let bytes = name.utf8
         guard offset < bytes.count else { return true }

@@ -35,7 +35,7 @@ struct UIDetector: Detector {
     }
 
     /// An argument that is one of the screen's views itself (`self.view`, `tableView`), not a value read from one: a
-    /// helper it is handed to works on the view (Element's `activityPresenter.presentActivityIndicator(on: self.view)`).
+    /// helper it is handed to works on the view (`activityPresenter.presentActivityIndicator(on: self.view)`).
     static func isView(_ value: ValueSummary, _ context: EventContext) -> Bool {
         // A name or `self.name`, read from the summary without looking at characters: this runs for every argument of
         // every call. Its one root is the name; the text is the name, perhaps after `self.`.
@@ -58,7 +58,7 @@ struct UIDetector: Detector {
     }
 
     /// The bars of the navigation or tab bar controller a view controller sits in, shown or hidden
-    /// (`navigationController?.setNavigationBarHidden(false, animated: true)`, Simplenote's sign-in screen;
+    /// (`navigationController?.setNavigationBarHidden(false, animated: true)`,
     /// `navigationController?.hidesBarsOnSwipe = true`): the screen's chrome, not navigation. A view controller is no UI
     /// type, since making one is navigation, so these are told by name.
     static func setsContainerChrome(_ event: Event, _ context: EventContext) -> Bool {

@@ -1,8 +1,8 @@
 import StranglerSources
 
 /// What the detectors found in one member: each event's responsibilities, with the symbols that showed them.
-/// A class: the screen's passes and smells hand it around, and copying the member and its context each time
-/// retained every one of their strings and arrays.
+/// A class, because the screen's passes and smells hand it around, and copying the member and its context each time
+/// would retain every one of their strings and arrays.
 final class MemberFacts {
     let member: Member
     let file: String
@@ -55,8 +55,8 @@ struct ScreenFacts {
 extension EventContext {
     /// Runs the selected detectors over every event of the member. Only `.all` resolves navigation steps:
     /// with `.capabilities`, `steps` is empty, since none of those detectors reads navigation.
-    /// Consuming: the context resolves each event's facts on itself and ends in the `MemberFacts`, where copying it
-    /// twice retained its member, index and capabilities for every member of every screen.
+    /// Consuming: the context resolves each event's facts on itself and ends in the `MemberFacts` without a copy, which
+    /// would retain its member, index and capabilities for every member of every screen.
     consuming func facts(file: String, detectors selection: Detectors.Selection = .all) -> MemberFacts {
         let resolvingNavigation = selection == .all
         let events = member.events

@@ -3,7 +3,7 @@ import StranglerSources
 /// How a screen that is already a VIP+W (or Clean Swift, VIPER, MVP) scene is wired: the references its view controller
 /// keeps to the other parts of its scene, and the protocol through which its presenter displays. Named as the method and
 /// `scaffold` name them (`ProductBusinessLogic`, `ProductRoutingLogic & ProductDataPassing`, `ProductDisplayLogic`), or by
-/// the scene's own name, as Stepik's modules are (`CourseInfoInteractorProtocol`, `CourseInfoViewControllerProtocol`).
+/// the scene's own name (`CourseInfoInteractorProtocol`, `CourseInfoViewControllerProtocol`).
 ///
 /// What such a reference leads to is the scene's business, not the view controller's: a call on its interactor sends a
 /// request, whatever the interactor does with it.

@@ -126,7 +126,7 @@ public struct StoryboardIndex: Sendable {
            let shown = shownClass(of: root.destinationID, in: storyboard, hops: hops + 1) {
             return shown
         }
-        // A split view controller shows its master column first (Monal's settings storyboard starts with one).
+        // A split view controller shows its master column first.
         if scene.element == "splitViewController",
            let master = storyboard.segues.first(where: { $0.sourceID == sceneID && Self.masterColumns.contains($0.relationship ?? "") }),
            let shown = shownClass(of: master.destinationID, in: storyboard, hops: hops + 1) {

@@ -16,7 +16,7 @@ package final class TypeFacts {
     package func isUI(_ type: String) -> Bool { ui.answer(type, asking: shared.isUI) }
 
     /// Whether a call of `member` on `type` is an analytics client's or a logger's (`NCLog`, `AppLogger`), a logging function
-    /// of the codebase's own included (xdrip's `trace(…)`, which appends to its log file): what it does with its events or
+    /// of the codebase's own included (`trace(…)`, which appends to a log file): what it does with its events or
     /// lines, sending or storing them, is its own business, not the caller's networking or persistence.
     func logsOrTracks(_ member: String, on type: String) -> Bool {
         isAnalytics(type) || TypeNames.isLoggerCall(member, on: type)
@@ -46,7 +46,7 @@ package final class TypeFacts {
 }
 
 /// What the analysis learns about type names, for every screen and type it reads, on any thread: whether a name is UI,
-/// whether it is analytics. Each screen's `TypeFacts` asked the names anew, at thousands of instructions a name.
+/// whether it is analytics. Shared, so that each screen's `TypeFacts` does not work out every name anew.
 package final class TypeNameFacts: Sendable {
     /// The codebase's views (`ProjectIndex.viewClasses`), UI whatever their names say.
     private let viewClasses: Set<String>

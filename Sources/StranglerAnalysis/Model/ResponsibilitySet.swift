@@ -1,5 +1,5 @@
 /// A set of responsibilities as one word of bits: the passes build one per member and per type of the codebase,
-/// and union them for every call they follow, where a `Set<Responsibility>` hashed and allocated each time.
+/// and union them for every call they follow, where a `Set<Responsibility>` would hash and allocate each time.
 package struct ResponsibilitySet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
     private var bits: UInt16 = 0
 

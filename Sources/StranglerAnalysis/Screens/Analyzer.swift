@@ -80,24 +80,24 @@ public struct Analyzer: Sendable {
     }
 
     /// The files the test globs match (see `SourceDiscovery.testFiles(in:patterns:confirmingFolders:)`: the default globs'
-    /// folders hold tests when a test imports a test framework there). Matched once per file: the globs went through
-    /// `fnmatch` for every declaration of every screen.
+    /// folders hold tests when a test imports a test framework there). Matched once per file, not for every declaration
+    /// of every screen.
     public static func testFiles(_ units: [SourceUnit], _ testPaths: [String]) -> Set<String> {
         SourceDiscovery.testFiles(in: units, patterns: testPaths, confirmingFolders: testPaths == PlanSettings.defaultTestPaths)
     }
 
     /// Passes 1 to 3: the index, and what the codebase's own non-screen types do.
-    /// A type declared in test files only is none of the app's: a test double does what the test needs, and a test case
-    /// calls the app, which the app's screens never call. WooCommerce's stores' tests were a third of the types whose
-    /// requests were followed, and Open Food Facts' `DataManagerMock` lent its `realm()` read to `DataManagerProtocol`.
+    /// A type declared in test files only is none of the app's: a test double does what the test needs (a
+    /// `DataManagerMock` would lend its reads to `DataManagerProtocol`), and a test case calls the app, which the app's
+    /// screens never call.
     static func prepare(
         units: [SourceUnit], storyboards: [Storyboard] = [], settings: AnalysisSettings = AnalysisSettings(),
         testFiles: Set<String> = [], maxConcurrency: Int
     ) -> (ProjectIndex, Capabilities) {
         let index = ProjectIndex(units: units, storyboards: storyboards, settings: settings, maxConcurrency: maxConcurrency)
         let candidates = Set(screenCandidates(index).map(\.name))
-        // A protocol does what its conformers do, and what its extensions do for them (Zotero's
-        // `extension ReadAloudCoordinatorDelegate { func showReadAloudOnboarding(from presenter: …) { presenter.present(…) } }`).
+        // A protocol does what its conformers do, and what its extensions do for them
+        // (`extension ReadAloudCoordinatorDelegate { func showReadAloudOnboarding(from presenter: …) { presenter.present(…) } }`).
         let others = index.declarations.filter { name, decls in
             !candidates.contains(name) && !TypeNames.isUIType(name, dataTypes: index.dataTypesNamedLikeUI)
                 && (!index.isProtocol(name) || decls.contains { $0.kind == .extension && !$0.members.isEmpty })

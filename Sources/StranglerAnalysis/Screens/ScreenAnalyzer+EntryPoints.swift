@@ -43,8 +43,7 @@ extension ScreenAnalyzer {
         "prepareForPopoverPresentation(", "popoverPresentationControllerShouldDismissPopover(",
         "popoverPresentationControllerDidDismissPopover(",
         // AppKit's: a table's or an outline's rows (`numberOfRows(in:)`, Objective-C's `numberOfRowsInTableView:`), a
-        // combo box's items, a text field's edits, a split view's, a tab view's, a menu's and a window's delegate
-        // (ProtonVPN's Mac screens read as business logic for them).
+        // combo box's items, a text field's edits, a split view's, a tab view's, a menu's and a window's delegate.
         "numberOfRows(", "numberOfRowsIn", "outlineView(", "tableViewSelectionDidChange(", "tableViewSelectionIsChanging(",
         "outlineViewSelectionDidChange(", "numberOfItems(", "numberOfItemsIn", "comboBox(", "controlTextDidChange(",
         "controlTextDidBeginEditing(", "controlTextDidEndEditing(", "splitView(", "tabView(", "menuNeedsUpdate(", "menuWillOpen(",
@@ -153,7 +152,7 @@ extension ScreenAnalyzer {
     package static func selectorTargets(events eventsOfEachMember: some Sequence<[Event]>) -> [String: String] {
         var targets: [String: String] = [:]
         for events in eventsOfEachMember {
-            // By index: copying each event and summary cost more than the look at the argument's first byte.
+            // By index: copying each event and summary costs more than a look at the argument's first byte.
             for position in events.indices where events[position].kind == .call {
                 let arguments = events[position].arguments
                 for index in arguments.indices {

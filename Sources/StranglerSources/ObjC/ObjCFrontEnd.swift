@@ -12,7 +12,7 @@ public enum ObjCFrontEnd {
         /// String constants by name: `#define AUTHORIZATION_URL @"/oauth2/access_token"` anywhere, and
         /// `NSString *const kUserPath = @"/users/%@";` written at the start of a line (a file's, not a method's).
         public var constants: [String: String] = [:]
-        /// The one-piece `set…:` selectors the codebase declares methods for (`- (void)setRepeatMode:(VLCRepeatMode)mode`):
+        /// The one-piece `set…:` selectors the codebase declares methods for (`- (void)setRepeatMode:(XYRepeatMode)mode`):
         /// a custom setter, or a method named like one, whose code a message to it runs.
         public var setters: Set<String> = []
 
@@ -84,7 +84,7 @@ public enum ObjCFrontEnd {
             }
         }
         guard let first = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
-        // `- (void)setRepeatMode:(VLCRepeatMode)repeatMode`, in a header or an implementation; one piece only
+        // `- (void)setRepeatMode:(XYRepeatMode)repeatMode`, in a header or an implementation; one piece only
         // (`setObject:forKey:` is no setter).
         if line[first] == UInt8(ascii: "-") {
             guard let close = line[first...].firstIndex(of: UInt8(ascii: ")")) else { return }
@@ -162,7 +162,7 @@ final class ObjCParser {
     /// What the project's other files declare (see `ObjCFrontEnd.Shared`).
     let shared: ObjCFrontEnd.Shared
     /// The name Swift code calls a class or protocol by, where `NS_SWIFT_NAME(PlaybackService)` gives it another
-    /// (`VLCPlaybackService`): the class by its Swift name.
+    /// (`XYPlaybackService`): the class by its Swift name.
     private(set) var swiftNames: [String: String] = [:]
 
     init(tokens: [Token], table: LineTable, path: String, constants: [String: String] = [:], shared: ObjCFrontEnd.Shared = .init()) {
@@ -452,7 +452,7 @@ final class ObjCParser {
         var pieces: [String] = []
         var parameters: [(String, String?)] = []
         var complexity = 1
-        // A piece may have no name (VLC's `- (void)downloadSubtitle:(NSURL *)url toURL:(NSURL *)fileURL :(id)handler`).
+        // A piece may have no name (`- (void)downloadSubtitle:(NSURL *)url toURL:(NSURL *)fileURL :(id)handler`).
         while let token = current, token.kind == .identifier || !pieces.isEmpty && token.is(":") {
             if token.is(":") || peek()?.is(":") == true {
                 pieces.append(token.is(":") ? ":" : token.text + ":")

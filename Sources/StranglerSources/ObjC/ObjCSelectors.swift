@@ -77,7 +77,7 @@ public enum ObjCSelectors {
         "unarchiveObjectWithData:": SwiftName(name: "unarchiveObject", labels: ["with"]),
         "alertControllerWithTitle:message:preferredStyle:": SwiftName(name: "init", labels: ["title", "message", "preferredStyle"]),
         "actionWithTitle:style:handler:": SwiftName(name: "init", labels: ["title", "style", "handler"]),
-        // AppKit's presentations (Strongbox's Mac window controllers present their sheets so).
+        // AppKit's presentations (a Mac window controller presents its sheets so).
         "presentViewControllerAsSheet:": SwiftName(name: "presentAsSheet", labels: [nil]),
         "presentViewControllerAsModalWindow:": SwiftName(name: "presentAsModalWindow", labels: [nil]),
         "presentViewController:asPopoverRelativeToRect:ofView:preferredEdge:behavior:": SwiftName(

@@ -77,7 +77,7 @@ struct ExpressionFacts {
             return
         case .memberAccessExpr:
             // A called member (`Formatter.make()`) is no constant. A URL reads a few constants at most: an expression
-            // that reads more (Home Assistant's list of 7,000 icons) keeps the first few, instead of a search per element.
+            // that reads more (a list of thousands of icons) keeps the first few, instead of a search per element.
             let isCallee = parent.flatMap(RawFunctionCallExprSyntax.init)?.calledExpression.raw.id == node.raw.id
             if !isCallee, typeMembers.count < Self.maximumTypeMembers, let member = expressions.typeMember(node),
                !typeMembers.contains(member) {
@@ -101,13 +101,13 @@ struct ExpressionFacts {
         }
     }
 
-    /// `"https://coinos.io/api/app/" + pubkey.hex()` reads as `"https://coinos.io/api/app/\(pubkey.hex())"` would: one text
-    /// with the values where they stand, not a literal that ends in `/`. What comes before the first literal is the base
-    /// the rest is added to (`kAPIBase + "/items"`), and a plain name added last may be the rest of the path a caller
-    /// gives (Habitica's `"https://habitica.com/api/v4/" + endpoint`): both followed as roots, not written into the text.
-    /// A parameter added last that is no name for a location is a value of the path (V2EX's `V2EXURL + "member/" +
+    /// `"https://api.example.com/app/" + pubkey.hex()` reads as `"https://api.example.com/app/\(pubkey.hex())"`
+    /// would: one text with the values where they stand, not a literal that ends in `/`. What comes before the first
+    /// literal is the base the rest is added to (`kAPIBase + "/items"`), and a plain name added last may be the rest of
+    /// the path a caller gives (`"https://api.example.com/v4/" + endpoint`): both followed as roots, not written into
+    /// the text. A parameter added last that is no name for a location is a value of the path (`baseURL + "member/" +
     /// username` reads `member/\(username)`), as the caller's argument for it is, and so is a local bound to one literal
-    /// (`let page = "recent"`, `V2EXURL + "api/" + page` reads `api/\(page)`, which the analysis writes in).
+    /// (`let page = "recent"`, `baseURL + "api/" + page` reads `api/\(page)`, which the analysis writes in).
     /// The text comes first among the strings, before those the operands hold (`cond ? "true" : "false"`).
     private mutating func addConcatenation(_ operands: [RawNode]) {
         var text = ""
@@ -161,7 +161,7 @@ struct ExpressionFacts {
 
     /// `base.appendingPathComponent("user-info").appendingPathComponent(pubkey.hex())` reads as
     /// `base + "/user-info/\(pubkey.hex())"` would: the components joined with `/` into one text, each value where it
-    /// stands, and the base the chain starts from followed as a root (Damus' push-notification client builds its URLs so).
+    /// stands, and the base the chain starts from followed as a root.
     private mutating func addPathComponents(base: RawNode, _ components: [RawNode]) {
         visit(base, parent: nil)
         var text = ""

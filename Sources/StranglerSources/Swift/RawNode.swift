@@ -3,7 +3,7 @@
 /// A raw syntax node and the offset in the file where it starts (its leading trivia included).
 ///
 /// The lowering reads the tree through these instead of `Syntax` nodes: a `Syntax` node is materialised in
-/// swift-syntax's arena for every node a visitor or a typed accessor touches, which cost more than the lowering's
+/// swift-syntax's arena for every node a visitor or a typed accessor touches, which costs more than the lowering's
 /// own work. A raw node knows its length but not its place; the walk carries the place (a child starts where the
 /// children before it end). swift-syntax's `RawSyntax` SPI is safe here because Package.swift pins its version.
 struct RawNode {

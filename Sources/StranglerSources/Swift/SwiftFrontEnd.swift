@@ -5,8 +5,8 @@ import SwiftSyntax
 
 /// Parses Swift files into the neutral model: one parse, one walk.
 public enum SwiftFrontEnd {
-    /// How deep code may nest: SwiftParser's release default. Its debug build defaults to 20, which skipped real files
-    /// (ownCloud's `CreateDocumentAction.swift`) under `swift run` that a release build reads.
+    /// How deep code may nest: SwiftParser's release default. Its debug build defaults to 20, which would skip deeply
+    /// nested files under `swift run` that a release build reads.
     static let maximumNestingLevel = 256
 
     /// The stack a thread that parses needs for `maximumNestingLevel`, in a debug build of the parser too.
@@ -15,7 +15,7 @@ public enum SwiftFrontEnd {
     /// The language mode code is read in: Swift 5, which legacy apps are written in. SwiftParser defaults to Swift 6,
     /// where a space before an attribute's arguments (`@available (iOS 15.0, *)`, `@objc (OTRGravity)`) is an error;
     /// Swift 5 compiles it with a warning, and in Swift 6 mode the space only decides whether `@Wrapper (x)` takes
-    /// arguments. Element and ChatSecure each had a file skipped for it.
+    /// arguments.
     public static let swiftVersion = Parser.SwiftVersion.v5
 
     /// One file's syntax tree, read as `parse(_:)` reads it, for the commands that rewrite or quote the user's code.
