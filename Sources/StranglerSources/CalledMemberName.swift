@@ -39,4 +39,9 @@ public enum CalledMemberName {
     package static func baseName(_ name: String) -> Substring {
         name.prefix { $0 != "(" }
     }
+
+    /// How many parameters a member's name (`save(params:path:)`) or selector (`saveWithParams:path:`) has.
+    package static func parameterCount(_ member: String) -> Int {
+        member.utf8.reduce(0) { $1 == UInt8(ascii: ":") ? $0 + 1 : $0 }
+    }
 }

@@ -19,7 +19,7 @@ struct APICallExtractor {
         }
         if let backend = BackendSDKRequests(context: context).calls(for: event) { return backend }
         // Another module's call that answers with the server's HTTP response, whose endpoint the tree does not show.
-        if let via = NetworkingDetector.requestWithAResponseBlock(event, on: context.receiverType(event), context) {
+        if let via = APIClients.requestWithAResponseBlock(event, on: context.receiverType(event), context) {
             return [RequestTemplate(method: nil, strings: [], takesPath: false, via: via).call(member: context.member.name, line: event.line)]
         }
         // Making a client (`MoyaProvider<GitHubAPI>()`, `APIClient()`) sends nothing; making a request object that sends
@@ -27,9 +27,9 @@ struct APICallExtractor {
         // Most calls made are initializers of types that send nothing as they are made: one lookup answers for `Type(…)`.
         if event.name == "init", event.path.count == 2, context.capabilities.requests[event.path[0]]?["init"] == nil { return [] }
         guard let type = context.receiverType(event) ?? event.typeRoot,
-              event.name == "init" ? NetworkingDetector.sendsOnInit(type, context)
-                : NetworkingDetector().isClient(type, context)
-                    || context.isAnalysedProjectType(type) && NetworkingDetector.sendsWithoutBeingAClient(event, on: type, context)
+              event.name == "init" ? APIClients.sendsOnInit(type, context)
+                : APIClients.isClient(type, context)
+                    || context.isAnalysedProjectType(type) && APIClients.sendsWithoutBeingAClient(event, on: type, context)
         else { return [] }
         return clientCalls(event, on: type)
     }
@@ -102,5 +102,4 @@ struct APICallExtractor {
     }
 
     /// How many parameters a member's name (`save(params:path:)`) or selector (`saveWithParams:path:`) has.
-    static func parameterCount(_ member: String) -> Int { ClientWrappers.parameterCount(member) }
 }

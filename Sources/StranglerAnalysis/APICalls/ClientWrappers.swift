@@ -27,7 +27,7 @@ struct ClientWrappers {
             if !matching.isEmpty {
                 // Of the overloads the labels fit, the one they name whole: `save(params:)` is no `save(params:path:method:)`
                 // whose other parameters have defaults, when the type declares both.
-                let whole = matching.filter { $0.sender.map { Self.parameterCount($0) == call.arguments.count } ?? false }
+                let whole = matching.filter { $0.sender.map { CalledMemberName.parameterCount($0) == call.arguments.count } ?? false }
                 return Self.chosen(whole.isEmpty ? matching : whole, by: call)
             }
             let declared = context.index.members(of: candidate).filter {
@@ -86,10 +86,6 @@ struct ClientWrappers {
         return call.name + ":" + call.arguments.dropFirst().map { ($0.label ?? "") + ":" }.joined()
     }
 
-    /// How many parameters a member's name (`save(params:path:)`) or selector (`saveWithParams:path:`) has.
-    static func parameterCount(_ member: String) -> Int {
-        member.utf8.reduce(0) { $1 == UInt8(ascii: ":") ? $0 + 1 : $0 }
-    }
 
     /// Whether a call's labels appear, in order, among a member's parameter labels (parameters with defaults may be left out).
     static func labels(_ labels: [String], fit member: String) -> Bool {
@@ -109,11 +105,11 @@ struct ClientWrappers {
             let piece: String
             if let literal = Self.literal(argument) {
                 piece = literal
-            } else if URLFollower.isNameChain(argument.text[...]), let local = context.member.local(argument.text, at: call.line), local.isParameter {
+            } else if TypeNames.isNameChain(argument.text[...]), let local = context.member.local(argument.text, at: call.line), local.isParameter {
                 guard let position = local.parameterPosition else { continue }
                 result.append(RequestTemplate.Slot(name: argument.text, parameter: position))
                 piece = "\\(" + argument.text + ")"
-            } else if URLFollower.isNameChain(argument.text[...]), let constant = urls.constant(named: argument.text, at: call.line) {
+            } else if TypeNames.isNameChain(argument.text[...]), let constant = urls.constant(named: argument.text, at: call.line) {
                 piece = constant
             } else {
                 continue

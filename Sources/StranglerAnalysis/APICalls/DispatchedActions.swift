@@ -7,7 +7,7 @@ struct DispatchedActions {
 
     /// The case of a codebase action enum a call hands over, and the members that handle that enum (see
     /// `Capabilities.actionHandlers`): `stores.dispatch(OrderAction.deleteOrder(orderID: 3))`, or a local made so.
-    func dispatchedAction(_ event: Event) -> (action: String, case: String, handlers: [CapabilitiesPass.Callee])? {
+    func dispatchedAction(_ event: Event) -> (action: String, case: String, handlers: [Callee])? {
         let handlers = context.capabilities.actionHandlers
         guard !handlers.isEmpty, event.kind == .call else { return nil }
         for argument in event.arguments where !argument.isClosure {

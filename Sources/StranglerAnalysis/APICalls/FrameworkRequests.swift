@@ -14,14 +14,14 @@ struct FrameworkRequests {
         // whose `send(request:completion:)` every request goes through).
         guard event.kind == .call,
               let type = context.receiverType(event) ?? event.typeRoot
-                ?? (event.receiver.isEmpty && NetworkingDetector.requestNames[context.typeName] != nil ? context.typeName : nil)
+                ?? (event.receiver.isEmpty && NetworkingNames.requestNames[context.typeName] != nil ? context.typeName : nil)
         else { return nil }
         // A codebase subclass of a manager sends through the manager's members (`APIClient : AFHTTPRequestOperationManager`
         // calls `[self GET:aPath parameters:params …]`).
-        let framework = NetworkingDetector.requestNames[type] != nil ? type
+        let framework = NetworkingNames.requestNames[type] != nil ? type
             : type.hasSuffix("SessionManager") ? "AFHTTPSessionManager"
             : context.index.networkingFrameworks.isEmpty ? type : context.index.networkingFrameworks[type] ?? type
-        guard let names = NetworkingDetector.requestNames[framework], names.contains(event.name) else { return nil }
+        guard let names = NetworkingNames.requestNames[framework], names.contains(event.name) else { return nil }
         if type == "MoyaProvider" { return targets.moyaTarget(event) }
         // Alamofire's router: `AF.request(Router.product(id: id))`, an enum that declares each case's path and method.
         if let named = targets.targetCase(event.arguments.first, line: event.line), let target = named.target,
@@ -40,8 +40,8 @@ struct FrameworkRequests {
         // AFNetworking 1's client names the method: `[client postPath:@"/login" parameters:… success:… failure:…]`.
         let method = methods.explicitMethod(event, followed: url.followed)
             ?? (framework == "AFHTTPClient" ? HTTPMethodReader.methodFromName(event.name) : nil)
-            ?? url.strings.first(where: HTTPMethodReader.isMethodLiteral)
-            ?? event.arguments.first?.strings.first(where: HTTPMethodReader.isMethodLiteral)
+            ?? url.strings.first(where: NetworkingNames.isMethodLiteral)
+            ?? event.arguments.first?.strings.first(where: NetworkingNames.isMethodLiteral)
             ?? (inline ?? requestMadeInLocal(event)).flatMap(initializerMethod) ?? methods.helperMethod(event)
             ?? (event.name.hasPrefix("upload") ? "POST" : "GET")
         var template = RequestTemplate(method: method, strings: url.strings, takesPath: url.takesPath, via: event.symbol)
@@ -59,7 +59,7 @@ struct FrameworkRequests {
         guard let argument = event.arguments.first, !argument.isClosure, argument.text.utf8.last == UInt8(ascii: ")") else { return nil }
         return context.member.events.first { candidate in
             candidate.kind == .call && candidate.name == "init" && candidate.line >= event.line
-                && NetworkingDetector.requestTypes.contains(Self.madeType(candidate))
+                && NetworkingNames.requestTypes.contains(Self.madeType(candidate))
                 && argument.text.hasPrefix(candidate.path.count == 2 && candidate.path[0].isEmpty ? ".init(" : candidate.path.dropLast().joined(separator: ".") + "(")
         }
     }
@@ -68,7 +68,7 @@ struct FrameworkRequests {
     /// initializer of the local's request type called before the sender.
     private func requestMadeInLocal(_ event: Event) -> Event? {
         guard let argument = event.arguments.first, argument.roots.count == 1, argument.roots.first == argument.text,
-              let type = context.member.local(argument.text, at: event.line)?.typeName, NetworkingDetector.requestTypes.contains(type)
+              let type = context.member.local(argument.text, at: event.line)?.typeName, NetworkingNames.requestTypes.contains(type)
         else { return nil }
         return context.member.events.last { $0.kind == .call && $0.name == "init" && $0.line <= event.line && $0.path == [type, "init"] }
     }

@@ -98,7 +98,7 @@ struct HTTPMethodReader {
             return Self.method(fromText: value.strings.first ?? value.text)
         }
         if factory.events.contains(where: {
-            $0.kind == .call && $0.name == "init" && $0.typeRoot.map(NetworkingDetector.requestTypes.contains) == true
+            $0.kind == .call && $0.name == "init" && $0.typeRoot.map(NetworkingNames.requestTypes.contains) == true
         }) {
             return "GET"
         }
@@ -137,15 +137,9 @@ struct HTTPMethodReader {
     /// The HTTP method a piece of code names: `"POST"`, `.post`, `HTTPMethod.get.rawValue`.
     static func method(fromText text: String) -> String? {
         // The last word that is one: `"POST"`, `.post`, `HTTPMethod.get.rawValue`.
-        text.split(whereSeparator: { !$0.isLetter }).reversed().lazy.map { $0.uppercased() }.first(where: methods.contains)
+        text.split(whereSeparator: { !$0.isLetter }).reversed().lazy.map { $0.uppercased() }.first(where: NetworkingNames.methods.contains)
     }
 
-    /// The HTTP methods, as the protocol spells them.
-    private static let methods: Set<String> = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
-
-    /// A literal that is an HTTP method (`makeURLRequest(url: url, httpMethod: "POST")`): it says the method, and is no
-    /// piece of the path.
-    static func isMethodLiteral(_ string: String) -> Bool { string.utf8.count <= 7 && methods.contains(string) }
 
     /// The method a member's name begins with (`getUser`, `postComment`), if any.
     static func methodFromName(_ name: String) -> String? {

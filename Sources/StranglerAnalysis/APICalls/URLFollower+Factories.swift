@@ -12,24 +12,13 @@ extension URLFollower {
         if last == UInt8(ascii: "]") {
             guard text.utf8.first == UInt8(ascii: "[") else { return nil }
             let pieces = text.dropFirst().dropLast().split(separator: " ")
-            guard pieces.count == 2, pieces.allSatisfy(isNameChain) else { return nil }
+            guard pieces.count == 2, pieces.allSatisfy(TypeNames.isNameChain) else { return nil }
             return pieces[0].split(separator: ".").map(String.init) + [String(pieces[1])]
         }
-        guard let open = text.utf8.firstIndex(of: UInt8(ascii: "(")), isNameChain(text[..<open]) else { return nil }
+        guard let open = text.utf8.firstIndex(of: UInt8(ascii: "(")), TypeNames.isNameChain(text[..<open]) else { return nil }
         return text[..<open].split(separator: ".").map(String.init)
     }
 
-    /// Names joined by dots (`project.detailPath`, `Server.API.endpointURL`), none of them empty.
-    /// Read in bytes: asked of every argument a URL is looked for in (a byte past ASCII is a letter of a name).
-    static func isNameChain(_ text: Substring) -> Bool {
-        var previous = UInt8(ascii: ".")
-        for byte in text.utf8 {
-            let isDot = byte == UInt8(ascii: ".")
-            guard isDot ? previous != byte : byte >= 0x80 || TypeNames.isNameByte(byte) else { return false }
-            previous = byte
-        }
-        return previous != UInt8(ascii: ".")
-    }
 
     /// The codebase method or property a chain names, with the type that declares it: one name (or `self`'s) is a member of
     /// `caller`'s (the type being read, or the factory that calls it); a type's name (`Server.API.endpointURL`) its
@@ -92,7 +81,7 @@ extension URLFollower {
 
     /// The literals of the property a value's property read names, when its type declares them (`project.detailPath`).
     func modelPath(_ argument: ValueSummary) -> [String]? {
-        guard argument.text.utf8.contains(UInt8(ascii: ".")), Self.isNameChain(argument.text[...]) else { return nil }
+        guard argument.text.utf8.contains(UInt8(ascii: ".")), TypeNames.isNameChain(argument.text[...]) else { return nil }
         let chain = argument.text.split(separator: ".").map(String.init)
         guard chain.count >= 2, argument.roots.count == 1, chain[0] == argument.roots[0] || chain[0] == "self",
               let type = context.type(of: chain.dropLast()[...]), type != context.typeName,
@@ -134,7 +123,7 @@ extension URLFollower {
 
     /// A URL's type or a request's (`URL`, `NSURL`, `URLRequest`, `NSMutableURLRequest`).
     static func isRequestOrURL(_ type: String) -> Bool {
-        isURL(type) || NetworkingDetector.requestTypes.contains(TypeNames.base(type))
+        isURL(type) || NetworkingNames.requestTypes.contains(TypeNames.base(type))
     }
 
     /// `URL` or `NSURL`.

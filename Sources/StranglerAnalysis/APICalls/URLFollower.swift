@@ -140,7 +140,7 @@ struct URLFollower {
     private static func isNoPieceOfAPath(_ value: LocalValue) -> Bool {
         if value.typeName.map(isDictionaryType) == true { return true }
         if value.typeName.map(TypeNames.isFrameworkUIType) == true { return true }
-        return value.roots.isEmpty && !value.strings.isEmpty && value.strings.allSatisfy(HTTPMethodReader.isMethodLiteral)
+        return value.roots.isEmpty && !value.strings.isEmpty && value.strings.allSatisfy(NetworkingNames.isMethodLiteral)
     }
 
     /// A piece chosen by a decision (`let requestPath = isMonthly ? "setup-intent" : "payment-intent"`): one of its literals

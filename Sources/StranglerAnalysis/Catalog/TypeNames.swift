@@ -97,7 +97,7 @@ package enum TypeNames {
 
     /// A call of a logger's member, or of one of the codebase's logging functions.
     static func isLoggerCall(_ member: String, on type: String) -> Bool {
-        isLogger(type) || (type == ProjectIndex.functionsNamespace && isLoggingFunction(member))
+        isLogger(type) || (type == functionsNamespace && isLoggingFunction(member))
     }
 
     /// A free function of the codebase named for logging (`trace(_:log:category:type:)`, `debugLog`, `logError`): its
@@ -410,5 +410,22 @@ package enum TypeNames {
     /// How a delegate or data-source protocol's name ends, if it is one's (`OTRViewHandlerDelegateProtocol`).
     static func delegateSuffix(of name: String) -> String? {
         ["DelegateProtocol", "Delegate", "DataSource"].first(where: name.hasSuffix)
+    }
+
+    /// The name the codebase's free functions are indexed under, as members of one namespace declared once per file
+    /// that has any: no Swift type can be called that. A call to `make_authenticated_request(method:url:…)` reads what
+    /// that function does, as a call on a type does.
+    static let functionsNamespace = "(functions)"
+
+    /// Names joined by dots (`project.detailPath`, `Server.API.endpointURL`), none of them empty.
+    /// Read in bytes: asked of every argument a URL is looked for in (a byte past ASCII is a letter of a name).
+    static func isNameChain(_ text: Substring) -> Bool {
+        var previous = UInt8(ascii: ".")
+        for byte in text.utf8 {
+            let isDot = byte == UInt8(ascii: ".")
+            guard isDot ? previous != byte : byte >= 0x80 || TypeNames.isNameByte(byte) else { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: ".")
     }
 }

@@ -69,7 +69,7 @@ struct EventContext {
     /// The composition the current event's receiver type is a part of, resolved with it (see `receiver(_:)`).
     var resolvedComposition: String?
     /// The current event's navigation step, resolved once for all detectors (see `facts(file:)`).
-    var resolvedNavigationStep = Resolved<NavigationDetector.Step>.unknown
+    var resolvedNavigationStep = Resolved<NavigationStep>.unknown
     /// The current event's line, which decides what a local name bound more than once refers to; past the end of the
     /// body when no event is being read.
     var eventLine = Int.max
@@ -392,7 +392,7 @@ struct HandedParameter: Sendable, Hashable {
         let arguments = event.arguments
         guard member.contains("(") else {
             // One argument per colon: `downloadSubtitle:toURL::` has a piece without a name.
-            return APICallExtractor.parameterCount(member) == arguments.count && position < arguments.count ? arguments[position] : nil
+            return CalledMemberName.parameterCount(member) == arguments.count && position < arguments.count ? arguments[position] : nil
         }
         let given = arguments.indices.filter { !(arguments[$0].isClosure && arguments[$0].label == nil) }
         guard let places = CalledMemberName.parameterPlaces(of: given.map { arguments[$0].label ?? "_" }, in: member),
@@ -444,7 +444,7 @@ package struct Capabilities: Sendable {
     var speaksOfNetworking: Set<String> = []
     /// For each action enum of the codebase, the members that handle its cases: a Flux store's `onAction(_:)`, which casts
     /// what a dispatcher hands it back to the enum (`guard let action = action as? OrderAction`) and switches on it.
-    var actionHandlers: [String: [CapabilitiesPass.Callee]] = [:]
+    var actionHandlers: [String: [Callee]] = [:]
 
     /// Whether the member of a codebase type sends requests the pass can read, itself or through the types it calls; for
     /// a protocol, in one of its conformers.

@@ -4,7 +4,6 @@ import StranglerSources
 struct AnalyticsDetector: Detector {
     let responsibility = Responsibility.analytics
 
-    static func isAnalyticsType(_ type: String) -> Bool { AnalyticsNames.isAnalyticsType(type) }  // MERGE-FORWARD
 
     static let eventNames: NameSet = ["track", "trackEvent", "trackScreen", "logEvent", "logScreen", "recordEvent", "sendEvent"]
 

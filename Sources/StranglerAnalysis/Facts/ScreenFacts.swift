@@ -10,7 +10,7 @@ final class MemberFacts {
     /// Parallel to `member.events`.
     let findings: [[(kind: Responsibility, symbol: String)]]
     /// Parallel to `member.events`: the navigation each event performs, if any.
-    let steps: [NavigationDetector.Step?]
+    let steps: [NavigationStep?]
     /// Parallel to `member.events`: the type of each event's receiver, as the detectors saw it.
     let receiverTypes: [String?]
     /// What the findings show, computed once: the screen's passes and smells each ask.
@@ -18,7 +18,7 @@ final class MemberFacts {
 
     init(
         member: Member, file: String, context: EventContext, findings: [[(kind: Responsibility, symbol: String)]],
-        steps: [NavigationDetector.Step?], receiverTypes: [String?]
+        steps: [NavigationStep?], receiverTypes: [String?]
     ) {
         self.member = member
         self.file = file
@@ -60,7 +60,7 @@ extension EventContext {
     consuming func facts(file: String, detectors selection: Detectors.Selection = .all) -> MemberFacts {
         let resolvingNavigation = selection == .all
         let events = member.events
-        var steps: [NavigationDetector.Step?] = []
+        var steps: [NavigationStep?] = []
         if resolvingNavigation { steps.reserveCapacity(member.events.count) }
         var findings: [[(kind: Responsibility, symbol: String)]] = []
         findings.reserveCapacity(member.events.count)
@@ -86,14 +86,14 @@ extension EventContext {
     /// Resolves one event's receiver type (and navigation step) once for all detectors, then runs the selected ones.
     private mutating func read(
         _ event: Event, _ selection: Detectors.Selection, resolvingNavigation: Bool
-    ) -> (step: NavigationDetector.Step?, findings: [(kind: Responsibility, symbol: String)]) {
+    ) -> (step: NavigationStep?, findings: [(kind: Responsibility, symbol: String)]) {
         resolvedReceiverType = .unknown
         resolvedNavigationStep = .unknown
         eventLine = event.line
         let receiver = receiver(event)
         resolvedReceiverType = .known(receiver.type)
         resolvedComposition = receiver.composition
-        var step: NavigationDetector.Step?
+        var step: NavigationStep?
         if resolvingNavigation {
             step = NavigationDetector().resolveStep(for: event, in: self)
             resolvedNavigationStep = .known(step)

@@ -276,8 +276,8 @@ struct MemberRoles {
     /// An enum that is only its cases is a value, whatever its name says (`AnalyticsEvent.Orders.Flow`).
     private func isCollaborator(_ type: String, _ context: EventContext) -> Bool {
         guard !context.index.isCaseOnlyEnum(type) else { return false }
-        return NetworkingDetector.frameworkTypes.contains(type) || PersistenceDetector.frameworkTypes.contains(type)
-            || context.index.external.knows(type) || context.typeFacts.isAnalytics(type) || NetworkingDetector().isClient(type, context)
+        return NetworkingNames.frameworkTypes.contains(type) || PersistenceDetector.frameworkTypes.contains(type)
+            || context.index.external.knows(type) || context.typeFacts.isAnalytics(type) || APIClients.isClient(type, context)
             || !(context.projectCapabilities(of: type) ?? []).isEmpty && !TypeNames.isStandardValueType(type)
     }
 

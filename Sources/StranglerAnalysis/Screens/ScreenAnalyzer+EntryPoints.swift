@@ -64,7 +64,6 @@ extension ScreenAnalyzer {
         return senders
     }
 
-    static func delegateSuffix(of name: String) -> String? { TypeNames.delegateSuffix(of: name) }  // MERGE-FORWARD
 
     /// Whether a member is a callback of a delegate protocol the screen adopts, named the Cocoa way after its sender:
     /// `mailComposeController(_:didFinishWith:error:)` and `popoverControllerDidDismissPopover:` begin with the sender's

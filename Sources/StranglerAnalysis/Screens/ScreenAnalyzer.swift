@@ -209,5 +209,4 @@ package struct ScreenAnalyzer {
         member.typeName.map { TypeNames.isLogger(TypeNames.base($0)) } ?? false
     }
 
-    static func isNamedLikeNavigator(_ type: String) -> Bool { TypeNames.isNamedLikeNavigator(type) }  // MERGE-FORWARD
 }

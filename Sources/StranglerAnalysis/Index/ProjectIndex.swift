@@ -183,8 +183,8 @@ package struct ProjectIndex: Sendable {
             }
         }
         for key in conformers.keys { conformers[key]?.sort() }
-        for name in declarations.keys where NetworkingDetector.requestNames[name] == nil {
-            if let framework = firstSuperclass(of: name, where: { NetworkingDetector.requestNames[$0] != nil }) {
+        for name in declarations.keys where NetworkingNames.requestNames[name] == nil {
+            if let framework = firstSuperclass(of: name, where: { NetworkingNames.requestNames[$0] != nil }) {
                 networkingFrameworks[name] = framework
             }
         }

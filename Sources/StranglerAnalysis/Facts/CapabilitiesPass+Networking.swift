@@ -2,17 +2,11 @@ import StranglerSources
 
 /// Whether a type speaks of networking in its code, for the client-named types the pass cannot follow.
 extension CapabilitiesPass {
-    /// Words of networking in type names and calls: `URLSessionTaskDelegate`, `AnyAPIFetcher`, `UploadMessageRequest`.
-    static let networkingWords = ["URL", "Url", "Request", "Session", "Socket", "HTTP", "Http", "API", "Api", "Endpoint", "Network", "GraphQL"]
-
-    /// Apple's sessions that are no network's: drag and drop, scenes, audio, capture, AR, the watch link.
-    static let otherSessions = ["UIDropSession", "UIDragSession", "UISceneSession", "AVAudioSession", "AVCaptureSession", "ARSession", "WCSession"]
-
     /// Which codebase types named like a client speak of networking (see `Capabilities.speaksOfNetworking`). A screen
     /// that adopts a protocol named like one (an `IndicatorInfoProvider`, which its tabs answer) speaks for itself only.
     static func networkingClients(_ index: ProjectIndex) -> Set<String> {
         var clients: Set<String> = []
-        for (name, decls) in index.declarations where NetworkingDetector.clientSuffixes.contains(where: name.hasSuffix) {
+        for (name, decls) in index.declarations where NetworkingNames.clientSuffixes.contains(where: name.hasSuffix) {
             let conformers = decls.contains { $0.kind == .protocol } ? (index.conformers[name] ?? []).filter { !index.isScreenClass($0) } : []
             let all = decls + conformers.flatMap { index.declarations[$0] ?? [] }
             // One that builds menus or views (an `EditActionProvider` that makes a `UIMenu` from the rooms of the session it
@@ -27,7 +21,7 @@ extension CapabilitiesPass {
     /// service) says nothing of networking; the value's type still may.
     static func speaksOfNetworking(_ decl: TypeDecl) -> Bool {
         func speaks(_ text: String) -> Bool {
-            networkingWords.contains { Endpoint.range(of: $0, in: text[...]) != nil } && !otherSessions.contains(where: text.hasPrefix)
+            NetworkingNames.networkingWords.contains { Endpoint.range(of: $0, in: text[...]) != nil } && !NetworkingNames.otherSessions.contains(where: text.hasPrefix)
         }
         if decl.inherited.contains(where: speaks) { return true }
         for member in decl.members {

@@ -8,7 +8,7 @@ extension ProjectIndex {
     /// lend its callers nothing. Not a data source: an app's `ProductsDataSource` is as often a repository whose conformers
     /// fetch for the screen.
     func isDelegateProtocol(_ name: String) -> Bool {
-        ScreenAnalyzer.delegateSuffix(of: name).map { $0 != "DataSource" } ?? false || heldAsDelegate.contains(name)
+        TypeNames.delegateSuffix(of: name).map { $0 != "DataSource" } ?? false || heldAsDelegate.contains(name)
     }
 
     /// The types whose member of that name a call on `type` may run besides the type's own: its conformers and subclasses;

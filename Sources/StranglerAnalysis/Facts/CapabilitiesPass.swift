@@ -101,7 +101,7 @@ enum CapabilitiesPass {
             var actions = typeNavigation[name] ?? [:]
             for conformer in conformers {
                 for (member, action) in typeNavigation[conformer.name] ?? [:] {
-                    actions[member] = NavigationDetector.Step.combined(actions[member], action)
+                    actions[member] = NavigationStep.combined(actions[member], action)
                 }
             }
             if !actions.isEmpty { capabilities.navigation[name] = actions }

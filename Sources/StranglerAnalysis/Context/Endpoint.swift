@@ -12,7 +12,7 @@ enum Endpoint {
             let string = Self.isTrimmed(raw) ? raw : raw.trimmingCharacters(in: .whitespaces)
             // A space inside an interpolation (`"user/sell/\(item.key ?? "")"`) is code, not text.
             guard !string.isEmpty, !Self.outsideInterpolations(string).utf8.contains(0x20), !isMediaType(string),
-                  !HTTPMethodReader.isMethodLiteral(string) else { continue }
+                  !NetworkingNames.isMethodLiteral(string) else { continue }
             if let scheme = Self.range(of: "://", in: string[...]) {
                 let afterScheme = string[scheme.upperBound...]
                 let path = afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? ""
@@ -137,7 +137,7 @@ enum Endpoint {
     /// or `String(describing: id)`, Objective-C's `[MXTools encodeURIComponent:device.deviceId]` (a class's message with one
     /// argument). The URL says the value, not how it is written into the URL.
     static func convertedValue(_ content: String) -> String? {
-        let isReference = URLFollower.isNameChain
+        let isReference = TypeNames.isNameChain
         guard let first = content.utf8.first, let last = content.utf8.last else { return nil }
         if first == UInt8(ascii: "["), last == UInt8(ascii: "]") {
             // `[Class selector:value]`

@@ -9,7 +9,7 @@ extension CapabilitiesPass {
         var requests: [String: [RequestTemplate]] = [:]
         var members: [String: ResponsibilitySet] = [:]
         var calledMembers: [String: Set<Callee>] = [:]
-        var navigation: [String: NavigationDetector.Step] = [:]
+        var navigation: [String: NavigationStep] = [:]
         /// The parameters whose argument a navigating member shows as it is (see `handedDestination`).
         var handedParameters: [String: [HandedParameter]] = [:]
         var handOns: [HandOns] = []
@@ -64,7 +64,7 @@ extension CapabilitiesPass {
         inheritOwnRequests(members, ownCalls, scope, into: &found)
         spreadWithinType(members, ownCalls, into: &found)
         preferNavigationOverReads(&found)
-        if AnalyticsDetector.isAnalyticsType(name), !AnalyticsDetector.isTracker(name) || found.responsibilities.contains(.analytics) {
+        if AnalyticsNames.isAnalyticsType(name), !AnalyticsDetector.isTracker(name) || found.responsibilities.contains(.analytics) {
             // A type named for analytics is an analytics client, whatever it does with its events; a tracker only when its
             // code shows analytics (see `AnalyticsDetector.isTracker`).
             found.responsibilities.insert(.analytics)
@@ -94,7 +94,7 @@ extension CapabilitiesPass {
             if event.kind == .assignment, event.unqualifiedPath.count < 2, step.action == "setRoot" || step.action == "selectTab" {
                 continue
             }
-            found.navigation[member.baseName] = NavigationDetector.Step.merged(found.navigation[member.baseName], step)
+            found.navigation[member.baseName] = NavigationStep.merged(found.navigation[member.baseName], step)
             // Where it shows what its caller hands it (`present(_ vc: UIViewController, _ sender:)`), the place of that
             // parameter, when each of the member's steps shows it.
             let handed = Self.handedDestination(event, step, member)
@@ -246,7 +246,7 @@ extension CapabilitiesPass {
             let base = member.baseName
             guard let alias = member.kind == .initializer ? "init" : swiftBaseName(ofSelector: member.name), alias != base else { continue }
             if let kinds = found.members[base] { found.members[alias, default: []].formUnion(kinds) }
-            if let step = found.navigation[base] { found.navigation[alias] = NavigationDetector.Step.merged(found.navigation[alias], step) }
+            if let step = found.navigation[base] { found.navigation[alias] = NavigationStep.merged(found.navigation[alias], step) }
             if let sent = found.requests[base] { found.requests[alias, default: []].append(contentsOf: sent) }
             if let callees = found.calledMembers[base] { found.calledMembers[alias, default: []].formUnion(callees) }
         }
@@ -291,7 +291,7 @@ extension CapabilitiesPass {
 
     /// The place of the member's parameter that a push, a presentation or a `show` shows as it is (`present(vc, animated:
     /// true)` in `present(_ vc: UIViewController, _ sender: UIView?)`): the destination is the caller's argument there.
-    private static func handedDestination(_ event: Event, _ step: NavigationDetector.Step, _ member: Member) -> Int? {
+    private static func handedDestination(_ event: Event, _ step: NavigationStep, _ member: Member) -> Int? {
         guard event.kind == .call, step.action == "push" || step.action == "present" || step.action == "show",
               let argument = event.arguments.first, argument.roots.count == 1, let root = argument.roots.first, argument.text == root
         else { return nil }

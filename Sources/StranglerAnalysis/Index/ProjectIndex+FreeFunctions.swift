@@ -3,10 +3,8 @@ import StranglerSources
 /// The codebase's free functions, indexed as the members of one namespace so that a call to one reads like a call on a
 /// type.
 extension ProjectIndex {
-    /// The name the codebase's free functions are indexed under, as members of one namespace declared once per file
-    /// that has any: no Swift type can be called that. A call to `make_authenticated_request(method:url:…)` reads what
-    /// that function does, as a call on a type does.
-    package static let functionsNamespace = "(functions)"
+    /// See `TypeNames.functionsNamespace`.
+    package static let functionsNamespace = TypeNames.functionsNamespace
 
     /// Whether an unqualified call made in `type` (`logout(state)`) goes to one of the codebase's free functions: one of
     /// that name is declared, and `type` has no member of the name. A local of the name is the caller's to rule out.

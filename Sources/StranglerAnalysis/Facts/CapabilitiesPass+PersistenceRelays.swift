@@ -8,7 +8,7 @@ extension CapabilitiesPass {
     ///   is networking, as one that does both itself is (see `PersistenceDetector`);
     /// - one that navigates;
     /// - an initializer, nor a call of one: making an object that loads its settings (a view model, an API client) is
-    ///   making it, as for requests (see `NetworkingDetector.sendsOnInit`); nor an accessor that hands out a shared
+    ///   making it, as for requests (see `APIClients.sendsOnInit`); nor an accessor that hands out a shared
     ///   instance it makes the first time (`+[SwitchBoard sharedSwitchboard]`, which gives it the Core Data context;
     ///   `+[APIClient sharedJsonClient]`, which reads its base URL from the user defaults);
     /// - a call to a logger that writes its file or an analytics client that queues its events.

@@ -8,7 +8,7 @@ extension CapabilitiesPass {
     /// `NavigationCoordinator.Router`, which calls `NavigationCoordinator.push(_:)`, which appends to the navigation path.
     /// Not a view model's call to its coordinator: what the view model does when told is its own.
     static func handNavigationOn(_ capabilities: inout Capabilities, _ calledMembers: [(String, [String: Set<Callee>])]) {
-        let navigators = calledMembers.filter { name, _ in ScreenAnalyzer.isNamedLikeNavigator(name) }
+        let navigators = calledMembers.filter { name, _ in TypeNames.isNamedLikeNavigator(name) }
         guard !navigators.isEmpty else { return }
         for _ in 0..<maximumDelegationDepth {
             // A round reads the navigation the last one left, and its findings are added after it.
