@@ -28,7 +28,7 @@ import _StranglerTestSupport
         var violations: [String] = []
         for file in files {
             guard let layer = Self.layers.firstIndex(of: file.folder) else { continue }
-            for name in Self.typeNames(in: Self.code(of: file.text)).sorted() {
+            for name in Self.typeNames(in: SwiftSourceText.code(of: file.text)).sorted() {
                 guard let folder = owner[name], folder != file.folder, let used = Self.layers.firstIndex(of: folder), used > layer else { continue }
                 violations.append("\(file.path) (\(file.folder)) names \(name) (\(folder))")
             }
@@ -45,7 +45,7 @@ import _StranglerTestSupport
                 ScreenFindings
                 \"\"\"
             """
-        #expect(Self.typeNames(in: Self.code(of: text)) == ["Catalogued", "ScreenAnalyzer"])
+        #expect(Self.typeNames(in: SwiftSourceText.code(of: text)) == ["Catalogued", "ScreenAnalyzer"])
         #expect(Self.declaredTypes(in: "struct A {}\n    struct Nested {}\nenum B {}\nfinal class C {}\n") == ["A", "B", "C"])
     }
 
@@ -67,48 +67,6 @@ import _StranglerTestSupport
     static func declaredTypes(in text: String) -> Set<String> {
         let pattern = /^(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private|final|indirect)\s+)*(?:struct|class|enum|protocol|actor|typealias)\s+(\w+)/
         return Set(text.split(separator: "\n").compactMap { line in (try? pattern.prefixMatch(in: line)).map { String($0.1) } })
-    }
-
-    /// The file without its comments and string literals (single-line, multi-line and interpolated ones alike).
-    static func code(of text: String) -> String {
-        enum State { case code, lineComment, blockComment, string, multilineString }
-        let characters = Array(text)
-        var state = State.code
-        var kept = ""
-        var index = 0
-        func next(_ offset: Int) -> Character? { index + offset < characters.count ? characters[index + offset] : nil }
-        while index < characters.count {
-            let character = characters[index]
-            let opensMultiline = character == "\"" && next(1) == "\"" && next(2) == "\""
-            switch state {
-            case .code:
-                if character == "/", next(1) == "/" { state = .lineComment } else if character == "/", next(1) == "*" {
-                    state = .blockComment
-                } else if opensMultiline {
-                    state = .multilineString
-                    index += 2
-                } else if character == "\"" { state = .string } else { kept.append(character) }
-            case .lineComment:
-                if character == "\n" {
-                    state = .code
-                    kept.append(character)
-                }
-            case .blockComment:
-                if character == "*", next(1) == "/" {
-                    state = .code
-                    index += 1
-                }
-            case .string:
-                if character == "\\" { index += 1 } else if character == "\"" || character == "\n" { state = .code }
-            case .multilineString:
-                if character == "\\" { index += 1 } else if opensMultiline {
-                    state = .code
-                    index += 2
-                }
-            }
-            index += 1
-        }
-        return kept
     }
 
     /// Names that start with a capital letter: the types a file may name.
