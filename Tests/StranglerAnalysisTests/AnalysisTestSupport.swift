@@ -25,7 +25,7 @@ func apiCallLines(of name: String, in report: AnalysisReport) -> [String] {
     return screen?.apiCalls.map { "\($0.member) \($0.method ?? "?") \($0.path ?? "?") \($0.via)" } ?? []
 }
 
-/// A shop's network layer written the way WooCommerce's is: a `Remote` base class whose `enqueue(_:completion:)` hands a
+/// A shop's network layer built on a `Remote` base class, whose `enqueue(_:completion:)` hands a
 /// request object to a `Network` protocol, which `SessionNetwork` sends through URLSession.
 let remoteNetworkLayer = """
     import Foundation

@@ -63,7 +63,7 @@ import _StranglerTestSupport
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
-    /// A screen whose initializer takes the app's own types (Brave's `HistoryViewController`) has no `init()` to inherit:
+    /// A screen whose initializer takes the app's own types (a `TabManager`) has no `init()` to inherit:
     /// `setUp` calls its initializer, leaving those values as placeholders to fill in.
     @Test func characterizeMakesATypeWithItsInitializer() throws {
         let folder = TestPaths.temporaryFolder("strangler-characterize-init")

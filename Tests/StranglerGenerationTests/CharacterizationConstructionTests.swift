@@ -16,7 +16,7 @@ import Testing
         ("", "HistoryViewController()", [String]()),
         ("init() { super.init(nibName: nil, bundle: nil) }", "HistoryViewController()", []),
         ("init(animated: Bool = true) { super.init(nibName: nil, bundle: nil) }", "HistoryViewController()", []),
-        // Brave's history screen: the app's own types are left to the developer, a flag gets a sample value.
+        // The app's own types are left to the developer, a flag gets a sample value.
         (
             """
             init(isPrivateBrowsing: Bool, isModallyPresented: Bool = false, historyAPI: BraveHistoryAPI, tabManager: TabManager) {}

@@ -51,7 +51,6 @@ import StranglerAnalysis
         #expect(worker.contains("// TODO: 'NetworkManager' ('NetworkManager.get' in 'loadReviews()' at \(Self.file):112)"))
     }
 
-    /// The Corona-Warn-App's screens leave through closures their coordinators hand in; Mastodon's through its coordinator.
     /// An alert is display logic whichever framework shows it: UIKit's `UIAlertController`, AppKit's `NSAlert`.
     @Test func alertsOfEitherFrameworkAreNoRoutes() throws {
         var screen = GenerationFixtures.productSeed.screen
@@ -86,6 +85,8 @@ import StranglerAnalysis
         #expect(!(plain.files.first { $0.path == "CheckoutRouter.swift" }?.text.contains("openURL") ?? true))
     }
 
+    /// The router takes over what the legacy screen left through (a closure its coordinator handed in, or the
+    /// coordinator itself), with a note that says where each was.
     @Test func theRouterTakesOverWhatTheScreenLeftThrough() throws {
         let report = Analyzer().analyze(InMemorySources.load([
             "Coordinator.swift": """
@@ -126,8 +127,9 @@ import StranglerAnalysis
         #expect(!productRouter.contains("left through"))
     }
 
-    /// The data store of an Objective-C screen had `var loading: BOOL?` and `var buddies: NSArray<NSDictionary>? = [:]`, and a
-    /// SwiftUI view's `@Environment(\.appTheme) var theme` became `var theme: unknown?`: none of it compiles.
+    /// The data store writes Swift types that compile: an Objective-C screen's `BOOL` and `NSArray<NSDictionary>` become
+    /// `Bool` and `[[AnyHashable: Any]]`, and a SwiftUI environment value of unwritten type (`@Environment(\.appTheme)`)
+    /// becomes `Any?`, with a note to give it one.
     @Test func theDataStoreWritesSwiftTypes() throws {
         let seed = try LegacySeed.load(from: "SWBuddyListViewController", project: TestPaths.sampleApp)
         let fields = try GenerationFixtures.scene("Buddies", seed: seed).spec.fields
@@ -203,7 +205,7 @@ import StranglerAnalysis
         ("fetchOrders()", false, "FetchOrders"), ("submitOrder()", false, "SubmitOrder"), ("refreshFeed()", false, "FetchFeed"),
         ("reloadData()", true, "FetchReloadData"), ("load()", true, "Load"), ("refresh()", false, "Refresh"),
         ("doneWasPressed(_:)", false, "Done"), ("shareButtonWasTapped(_:)", false, "Share"),
-        // Brave's history screen: a name that says it changes something is no fetch; a delegate callback is its event.
+        // A name that says it changes something is no fetch; a delegate callback is its event.
         ("performDeleteAll()", true, "DeleteAll"), ("deleteItem(_:)", true, "DeleteItem"), ("performSearch()", true, "FetchSearch"),
         ("tableView(_:commit:forRowAt:)", true, "CommitEditing"), ("tableView(_:didSelectRowAt:)", false, "SelectRow"),
         ("searchBar(_:textDidChange:)", true, "FetchTextDidChange"), ("loadRemoved()", true, "FetchRemoved"),

@@ -94,7 +94,8 @@ import _StranglerTestSupport
         #expect(throws: HistoryError.invalidPattern("(")) { try BugFixClassifier(patterns: ["("]) }
     }
 
-    /// Mastodon's app puts a ticket id on most commits: with the default patterns, ids then tell nothing about fixes.
+    /// When a ticket id is on most commits, ids tell nothing about fixes: with the default patterns, only fix words
+    /// count.
     @Test func issueIDsOnMostCommitsLeaveOnlyTheFixWords() throws {
         let ticketed = [
             "Update menu for profiles (IOS-231)", "Implement new icons (IOS-290)", "Fix following status (IOS-229)",

@@ -51,7 +51,8 @@ import _StranglerTestSupport
         #expect(noHistory.history.line.hasPrefix("no git history (not a git repository)"))
     }
 
-    /// Element's 12 months hold 26 commits of a history that goes back to 2014: the plan says a longer window reads more.
+    /// A window with few commits of a history that goes back further: the plan says how far back, and that a longer
+    /// window reads more.
     @Test func aThinWindowSaysHowFarBackTheHistoryGoes() throws {
         let until = Date(timeIntervalSince1970: 1_777_000_000)
         let from = HistoryWindow.defaultWindow.startDate(end: until)
@@ -158,7 +159,7 @@ import _StranglerTestSupport
     }
 
     /// A view controller is migrated when its scene has an interactor: beside a lone presenter it is still legacy
-    /// (DuckDuckGo's `FeedbackPresenter` only formats titles).
+    /// (a `FeedbackPresenter` that only formats titles).
     @Test func aLonePresenterDoesNotMakeAScene() {
         let sources = InMemorySources.load([
             "App/FeedbackViewController.swift": "import UIKit\nclass FeedbackViewController: UIViewController { var items: [String] = []; func load() { items = [FeedbackPresenter.title(1)] } }",
@@ -295,7 +296,7 @@ import _StranglerTestSupport
         #expect(flat.contains("ProductViewController: 8 dependencies, complexity 53"))
     }
 
-    /// Two screens with one name (an app's iOS and Mac targets, NetNewsWire's two `FeedInspectorViewController`s) each
+    /// Two screens with one name (an app's iOS and Mac targets, each with a `FeedViewController`) each
     /// count their own file's history, and the plan, the status and the dashboard tell them apart by their file.
     @Test func screensWithOneNameAreToldApartByTheirFile() throws {
         let facts = CodebaseFacts(sources: InMemorySources.load([

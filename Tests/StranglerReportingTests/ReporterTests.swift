@@ -69,8 +69,8 @@ import _StranglerTestSupport
         ])
     }
 
-    /// An app whose SwiftUI views hand their work to view models or a store (Swiftfin, MovieSwiftUI) has few screens or
-    /// none: the report says where its views went.
+    /// An app whose SwiftUI views hand their work to view models or a store has few screens or none: the report says
+    /// where its views went.
     @Test func swiftUIViewsWithStateOnlyAreSaid() {
         let files = FileSummary(analyzed: 7, lines: 70, skipped: [], notAnalyzed: [:])
         let views = (1...7).map { ViewReference(name: "View\($0)", file: "View\($0).swift", line: 3) }

@@ -111,7 +111,7 @@ private func rewritten(_ outcome: BreakDependency.Outcome) -> String? {
         #expect(text.contains("protocol ScreenAPIProtocol {\n    func load(_ id: Int)\n}"))
     }
 
-    /// Brave indents with two spaces: the new protocol does too, as the property and the initializer already did.
+    /// A file indented with two spaces gets a new protocol indented with two spaces, as its property and initializer are.
     @Test func theNewProtocolIsIndentedAsTheFileIs() throws {
         let worker = "final class SyncWorker {\n  func sync() { UserDefaults.standard.set(1, forKey: \"sync\") }\n}\n"
         let text = try #require(rewritten(try plan(["Worker.swift": worker], type: "SyncWorker", dependency: "UserDefaults.standard")))
@@ -158,8 +158,8 @@ private func rewritten(_ outcome: BreakDependency.Outcome) -> String? {
         }
     }
 
-    /// Element's Swift screens read `MXKAccountManager.shared().accounts`, an Objective-C class's: the error says why the
-    /// protocol is not extracted, instead of calling the member undeclared.
+    /// A Swift screen that reads an Objective-C class's member (`AccountManager.shared().accounts`): the error says why
+    /// the protocol is not extracted, instead of calling the member undeclared.
     @Test func anObjectiveCCollaboratorIsRefusedWithItsHeader() {
         let files = [
             "Kit/AccountManager.h": """

@@ -98,8 +98,8 @@ private func seams(viewControllerBody body: String, change: String? = nil) -> (T
         ])
     }
 
-    /// Focus for iOS's browser overrides `updateViewConstraints()` and `viewWillTransition(to:with:)`: lifecycle, as
-    /// `analyze` has them, not plain methods.
+    /// Overrides of `updateViewConstraints()` and `viewWillTransition(to:with:)` are lifecycle, as `analyze` has them,
+    /// not plain methods.
     @Test func lifecyclePointsAreTheOnesAnalyzeKnows() {
         let (type, _) = seams(viewControllerBody: """
             override func updateViewConstraints() { super.updateViewConstraints() }

@@ -4,14 +4,14 @@ import Testing
 /// The condition that holds after an early return or in an `else`, as a reader would say it.
 struct ConditionTextTests {
     @Test(arguments: [
-        // De Morgan, as ChatSecure's `if (!account || !buddy) return;` and `if (!a || b || c) return;` need.
+        // De Morgan, as `if (!account || !buddy) return;` and `if (!a || b || c) return;` need.
         ("!account || !buddy", "account && buddy"),
         ("!OTRBranding.allowsDonation || self.hasPresentedOnboarding || TransactionObserver.hasValidReceipt",
          "OTRBranding.allowsDonation && !self.hasPresentedOnboarding && !TransactionObserver.hasValidReceipt"),
         ("self.loading && _retries > 2", "!self.loading || _retries <= 2"),
         ("error != nil || [items count] == 0", "error == nil && [items count] != 0"),
-        // Element's `if (([error.domain isEqualToString:NSURLErrorDomain] && error.code == NSURLErrorCancelled))`: the old
-        // reading turned only the comparison round, `… && error.code != NSURLErrorCancelled`, which says something else.
+        // A parenthesized `&&` is turned round whole, not only its comparison (`… && error.code != NSURLErrorCancelled`
+        // would say something else).
         ("([error.domain isEqualToString:NSURLErrorDomain] && error.code == NSURLErrorCancelled)",
          "![error.domain isEqualToString:NSURLErrorDomain] || error.code != NSURLErrorCancelled"),
         ("item.transferProgress != 1 && item.isIncoming", "item.transferProgress == 1 || !item.isIncoming"),

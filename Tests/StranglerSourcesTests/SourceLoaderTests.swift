@@ -108,7 +108,7 @@ import _StranglerTestSupport
         #expect([Int]().parallelMap(maxConcurrency: 4, stackSize: 1 << 20) { $0 } == [])
     }
 
-    /// Code nested 60 deep (ownCloud's action menus nest their closures past 20) is read by a debug build too, whose
+    /// Code nested 60 deep (closures in closures, past 20) is read by a debug build too, whose
     /// parser stops at 20 by default; past the release default of 256 it is a syntax error, not a crash.
     @Test func deeplyNestedCodeIsReadInEveryBuild() throws {
         defer { try? FileManager.default.removeItem(at: folder) }

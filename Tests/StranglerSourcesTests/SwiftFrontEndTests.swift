@@ -23,8 +23,8 @@ import Testing
         #expect(types.map(\.genericParameters) == [["T"], ["Key", "Value"], ["A", "B"], [], [], []])
     }
 
-    /// Legacy apps are Swift 5 code, which compiles a space before an attribute's arguments with a warning (Element's
-    /// `@available (iOS 15.0, *)`, ChatSecure's `@objc (OTRVerticalStackViewGravity)`): the file is read, not skipped.
+    /// Legacy apps are Swift 5 code, which compiles a space before an attribute's arguments with a warning
+    /// (`@available (iOS 15.0, *)`, `@objc (OTRGravity)`): the file is read, not skipped.
     @Test func swift5AttributeSpacingIsNoSyntaxError() throws {
         let types = try unit("""
             @available (iOS 15.0, *)
@@ -143,8 +143,8 @@ import Testing
         #expect(load.events.contains { $0.kind == .forceUnwrap && $0.line == 3 })
     }
 
-    /// A type qualified by its module or its outer type is made, not called: WooCommerce's `Networking.Product(…)` was a
-    /// call of `Product` on a type named `Networking`, an API client by its name. A member in capitals after a type
+    /// A type qualified by its module or its outer type is made, not called: `Networking.Product(…)` makes a `Product`,
+    /// no call on a type named `Networking`, an API client by its name. A member in capitals after a type
     /// (AFNetworking's `GET`) or after a value stays a call.
     @Test func aQualifiedTypeIsMade() throws {
         let copy = try member("copy()", in: """
@@ -161,7 +161,7 @@ import Testing
         #expect(calls == [["UIImage", "SymbolConfiguration", "init"], ["Manager", "GET"], ["manager", "Thing"], ["Networking", "Product", "init"]])
     }
 
-    /// A type declared in an extension of a nested type goes by the whole name Swift gives it (Mastodon's `extension
+    /// A type declared in an extension of a nested type goes by the whole name Swift gives it (`extension
     /// FollowerListViewModel.State { class Loading … }` declares `FollowerListViewModel.State.Loading`); the extension goes
     /// by its last component, as every extension does.
     @Test func aTypeInAnExtensionOfANestedTypeHasItsWholeName() throws {
@@ -181,7 +181,7 @@ import Testing
         ])
     }
 
-    /// Entering a GameplayKit state runs that state's `didEnter(from:)`: Mastodon's
+    /// Entering a GameplayKit state runs that state's `didEnter(from:)`:
     /// `viewModel.stateMachine.enter(FollowerListViewModel.State.Loading.self)` is read as that call. Not a method of the
     /// codebase's that takes a state by a label (`enter(state: NoMore.self)`), nor an `enter` given a value.
     @Test func enteringAStateCallsItsDidEnter() throws {
@@ -219,7 +219,7 @@ import Testing
     }
 
     /// A constant read off a type is kept when its name, or its type's, is named for where requests go (`Constants.baseURL`,
-    /// WooCommerce's `Path.products`); not every member of a type with a word of networking (`URLSession.shared`).
+    /// `Path.orders`); not every member of a type with a word of networking (`URLSession.shared`).
     @Test func constantsNamedForPathsAreKept() throws {
         let load = try member("load()", in: #"""
             class A {
@@ -266,8 +266,8 @@ import Testing
         #expect(third[2].roots == ["view"] && third[3].roots == ["x", "y"] && third[3].isDecision)
     }
 
-    /// A base URL kept on a type is followed from `typeMembers`; a list of thousands of a type's constants (Home Assistant's
-    /// 7,000 icons) keeps the first few: searching the list for each made its lowering quadratic.
+    /// A base URL kept on a type is followed from `typeMembers`; of a list of thousands of a type's constants (icons),
+    /// only the first few are kept, so lowering a value stays cheap.
     @Test func typeMembersAreTheConstantsAValueReadsAndAtMostAFew() throws {
         let url = try member("url", in: """
             enum API {

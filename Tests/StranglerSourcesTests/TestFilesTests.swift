@@ -2,7 +2,7 @@ import StranglerSources
 import Testing
 
 /// Which files are tests. The default globs name folders by how test targets are named (`…Tests/`, `…Specs/`), and so
-/// name an app's own folder of A/B experiments too (Pocket Casts' `ABTest/`, Stepik's `SplitTests/`): a folder is a test
+/// name an app's own folder of A/B experiments too (`ABTest/`, `SplitTests/`): a folder is a test
 /// target's when a file below it imports a test framework or the app `@testable`.
 @Suite struct TestFilesTests {
     static let defaults = ["*Tests/*", "*Test/*", "*Specs/*", "*Tests.swift", "*Test.swift", "*Spec.swift", "*Tests.m", "*Test.m", "*Spec.m"]
@@ -26,8 +26,8 @@ import Testing
         // The app's A/B experiments, named like a test target.
         unit("App/Analytics/SplitTests/ActiveSplitTests.swift", ["Foundation"]),
         unit("App/Modules/EditSplitTests/EditSplitTestsViewController.swift", ["UIKit"]),
-        // Elsewhere, a file named like a test is one when it imports a test framework (VLC's `Buildsystem/Testing/Unit/`);
-        // WooCommerce's `Experiments/ABTest.swift` and Go Map!!'s `EditorMapLayer+HitTest.swift` are the app's.
+        // Elsewhere, a file named like a test is one when it imports a test framework (`Buildsystem/Unit/…Tests.swift`);
+        // `Experiments/ABTest.swift`, which imports none, is the app's.
         unit("Buildsystem/Unit/URLHandlerTests.swift", ["XCTest"]),
         unit("Experiments/ABTest.swift", ["Foundation"]),
     ]

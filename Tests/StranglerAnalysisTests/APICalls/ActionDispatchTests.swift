@@ -3,10 +3,9 @@ import Testing
 
 /// A Flux store: the screen dispatches a case of an action enum (`stores.dispatch(OrderAction.synchronizeOrders(…))`), a
 /// dispatcher hands it to whichever store registered for its type, and that store's `onAction(_:)` casts it back
-/// (`guard let action = action as? OrderAction`) and switches on it. WooCommerce's Yosemite layer works so, and its 327
-/// screens showed no networking: the dispatcher's registry cannot be followed. The case dispatched does what the handler
-/// does under that case. The remote's paths are its own nested constants, which another type's `Path` does not hide, named
-/// for paths by their own names or their type's (`Path.orders`).
+/// (`guard let action = action as? OrderAction`) and switches on it. The dispatcher's registry cannot be followed, so the
+/// case dispatched does what the handler does under that case. The remote's paths are its own nested constants, which
+/// another type's `Path` does not hide, named for paths by their own names or their type's (`Path.orders`).
 @Suite struct ActionDispatchTests {
     static let report = analyze([
         "Network.swift": remoteNetworkLayer,

@@ -1,9 +1,9 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// A client member that hands its request on to another codebase type still makes a network call, as Mastodon's
-/// `APIService.fetchUser` hands it to `Mastodon.API.Account.lookupAccount`; one that sends nothing does not, even when
-/// it calls a member without networking of a type that has some (Pocket Casts' `ServerHelper.imageUrl`).
+/// A client member that hands its request on to another codebase type still makes a network call, as
+/// `CatalogService.product(id:)` hands it to `Shop.API.Product.lookup`; one that sends nothing does not, even when
+/// it calls a member without networking of a type that has some (`Shop.API.Product.imagePath`).
 @Suite struct ClientDelegationTests {
     static let report = analyze([
         "Shop.swift": """

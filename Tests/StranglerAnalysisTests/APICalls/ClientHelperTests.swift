@@ -2,9 +2,9 @@ import Testing
 @testable import StranglerAnalysis
 
 /// Endpoints sent through a client's own helper, as real clients write them: the base URL in a type's constant
-/// (GitHawk's `ImgurClient.hostpath + path`), the method chosen by the caller (`request("image", method: .post)`),
-/// the body built from parameters that are no part of the URL (Pocket Casts' `validateLogin(username:password:)`),
-/// and a method left to the request protocol's extension beside the protocol's requirement (Rocket.Chat's `APIRequest`).
+/// (`ImageClient.host + path`), the method chosen by the caller (`request("image", method: .post)`), the body built
+/// from parameters that are no part of the URL (`login(username:password:)`), and a method left to the request
+/// protocol's extension beside the protocol's requirement (`APIRequest`).
 struct ClientHelperTests {
     static let clients = """
         import Foundation
@@ -168,14 +168,14 @@ struct ClientHelperTests {
             == ["signIn() POST /v2/user/login SessionClient.login"])
     }
 
-    /// Pocket Casts' `obtainToken(username:…)` builds `var loginRequest = Api_UserLoginRequest()`: a local named like a
-    /// request, but no parameter, so nothing of the path is the caller's.
+    /// A message built in a local (`var registerRequest = RegisterMessage()`) is named like a request, but is no
+    /// parameter, so nothing of the path is the caller's.
     @Test func aLocalNamedLikeARequestIsNoParameter() {
         #expect(Self.calls(#"func join() { sessions.register(email: "demo") }"#)
             == ["join() POST /v2/user/register SessionClient.register"])
     }
 
-    /// A request a helper made has the method the helper's name says, or none: no `GET` guessed for Mastodon's `POST`s.
+    /// A request a helper made has the method the helper's name says (`Requests.post(url:)`), or none: no `GET` guessed.
     @Test func aRequestAHelperMadeHasTheMethodTheHelpersNameSays() {
         #expect(Self.calls("func follow() { accounts.follow(id: \"1\") }") == ["follow() POST /api/v1/accounts/{id}/follow AccountService.follow"])
         #expect(Self.calls("func card() { accounts.card(id: \"1\") }") == ["card() ? /api/v1/accounts/{id}/card AccountService.card"])
@@ -185,12 +185,13 @@ struct ClientHelperTests {
         #expect(Self.calls("func load() { api.fetch(MeRequest()) }") == ["load() GET /api/v1/me API.fetch(MeRequest)"])
     }
 
-    /// Rocket.Chat's `API.fetch` builds its `URLRequest` from the request object where the pass cannot read it.
+    /// A client that builds its `URLRequest` from the request object where the pass cannot read it (`ChatAPI.fetch`)
+    /// sends the request object's endpoint.
     @Test func aClientThatBuildsItsRequestUnreadablyTakesTheRequestObjectsEndpoint() {
         #expect(Self.calls("func save() { chat.fetch(SaveRequest()) }") == ["save() POST /api/v1/rooms.save ChatAPI.fetch(SaveRequest)"])
     }
 
-    /// VLC's Stripe controller posts a card's token and, when Stripe answers, confirms the payment through a member of its
+    /// A Stripe client posts a card's token and, when Stripe answers, confirms the payment through a member of its
     /// own: a member that sends a request itself also sends what the type's members it calls send. One that calls itself
     /// again (a retry) sends its request once.
     @Test func aMemberThatSendsAlsoSendsWhatItsOwnMembersSend() {
@@ -241,7 +242,7 @@ struct ClientHelperTests {
     }
 }
 
-/// GraphQL operations sent through Apollo, as GitHawk's screens send `RepositoryInfoQuery` through its `Client`.
+/// GraphQL operations sent through Apollo, as a screen sends `RepositoryInfoQuery` through the codebase's `Client`.
 struct GraphQLOperationTests {
     static let client = """
         import Apollo
@@ -324,8 +325,9 @@ extension GraphQLOperationTests {
         ]))
     }
 
-    /// GitHawk's `GithubClient.fetchBranches(…)` sends `FetchRepositoryBranchesQuery` through its `Client` for the screen.
-    /// Of two overloads, the one whose labels the call has answers (GitHawk's two `fetch` members sent both queries).
+    /// The operation a client's member sends for the screen (`GithubClient.fetchDetails(owner:completion:)` sends
+    /// `RepositoryInfoQuery` through its `Client`) is listed with it. Of two overloads, the one whose labels the call has
+    /// answers.
     @Test func anOperationAClientsMemberSendsIsListedWithIt() {
         #expect(Self.callsThroughGithubClient(members: """
             func fetchDetails(owner: String, completion: @escaping () -> Void) {
@@ -337,7 +339,7 @@ extension GraphQLOperationTests {
             """, call: #"github.fetchDetails(owner: "o") {}"#) == ["load() QUERY ? GithubClient.fetchDetails(RepositoryInfoQuery)"])
     }
 
-    /// GitHawk's `GithubClient.search` sends `SearchReposQuery` on two paths; the screen listed the call twice.
+    /// A member that sends one operation on two paths (`GithubClient.search`) is one call of the screen.
     @Test func aRequestSentOnTwoPathsIsOneCallOfTheScreen() {
         #expect(Self.callsThroughGithubClient(members: """
             func search(owner: String, forks: Bool) {

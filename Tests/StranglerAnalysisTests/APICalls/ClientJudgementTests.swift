@@ -2,7 +2,7 @@ import Testing
 @testable import StranglerAnalysis
 
 /// Which types a screen's calls go to as API clients. A type of the codebase is judged by what it does, followed
-/// down the chain of types it calls; a type named like a client that does nothing of networking is none (Mastodon's
+/// down the chain of types it calls; a type named like a client that does nothing of networking is none (a
 /// `ThemeService`); another module's type is judged by its name, except Apple's (`NSItemProvider`).
 @Suite struct ClientJudgementTests {
     static let report = analyze([
@@ -95,7 +95,7 @@ import Testing
         // builds a view controller, NSItemProvider, and URL's own `appendingPathComponent`.
     }
 
-    /// VLC's pager asks each tab for its title through `IndicatorInfoProvider`, a protocol its screens adopt. Those screens
+    /// A pager asks each tab for its title through `IndicatorInfoProvider`, a protocol its screens adopt. Those screens
     /// speak of URLs for their own work; that makes the protocol no API client.
     @Test func aProtocolNamedLikeAClientThatScreensAdoptIsNoClient() {
         let report = analyze("""
@@ -120,7 +120,7 @@ import Testing
         #expect(pager.apiCalls.isEmpty)
     }
 
-    /// Element's `AllChatsEditActionProvider` builds the screen's menu from the rooms of the `MXSession` it is handed: its
+    /// An `EditActionProvider` builds the screen's menu from the rooms of the `MXSession` it is handed: its
     /// code speaks of a session, but it makes menus, so it is no API client by its name. A provider that speaks of
     /// sessions, builds no UI but an alert, still is one.
     @Test func aTypeNamedLikeAClientThatBuildsMenusIsNoClient() {
@@ -154,7 +154,7 @@ import Testing
         #expect(networking == ["reload() RoomsProvider.refresh"])
     }
 
-    /// Mastodon's screens reach the API through a value of a composed type (`dependency: ViewControllerWithDependencies &
+    /// A screen may reach the API through a value of a composed type (`dependency: ViewControllerWithDependencies &
     /// AuthContextProvider`, the first part itself a composition's alias): `dependency.context` is declared by
     /// `NeedsDependency`, and the chain goes on through it.
     @Test func aChainGoesOnThroughThePartOfACompositionThatDeclaresIt() {
@@ -176,7 +176,7 @@ import Testing
         #expect(screen.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?") \($0.via)" } == ["GET /api/v1/accounts/{id}/follow APIService.toggleFollow"])
     }
 
-    /// DuckDuckGo's VPN screen holds a `TunnelController & TunnelSessionProvider` of another module: a client by its second
+    /// A screen that holds a `TunnelController & TunnelSessionProvider` of another module holds a client by its second
     /// part's name, though the first's names a controller. Eureka's `ControllerProvider`, alone, makes view controllers.
     @Test func aCompositionOfAnotherModulesTypesIsAClientWhenAPartIs() {
         let report = analyze("""
@@ -199,10 +199,9 @@ import Testing
         #expect(evidence == ["snooze()"])
     }
 
-    /// ownCloud's collection view asks `ContextMenuProvider` and `DropTargetsProvider`, protocols the codebase declares and
-    /// nothing in the tree adopts, for menus and drop targets: they were API clients by their names. A protocol the codebase
-    /// declares is judged by what its requirements speak of (`UIDropSession` is no networking session); one whose
-    /// requirements speak of requests still is a client.
+    /// A protocol the codebase declares and nothing in the tree adopts (`ContextMenuProvider`, `DropTargetsProvider`,
+    /// asked for menus and drop targets) is judged by what its requirements speak of, not by its name (`UIDropSession`
+    /// is no networking session); one whose requirements speak of requests still is a client.
     @Test func aProtocolNamedLikeAClientThatNothingAdoptsIsJudgedByItsRequirements() {
         let report = analyze("""
             import UIKit
@@ -227,7 +226,7 @@ import Testing
         let screen = report.screens.first { $0.name == "CollectionViewController" }!
         #expect(screen.apiCalls.map(\.via) == ["FeedProvider.fetchFeed"])
     }
-    /// WooCommerce's screens ask a `FeatureFlagService` whether a feature is on: a protocol named like a client, whose test
+    /// A `FeatureFlagService` says whether a feature is on: a protocol named like a client, whose test
     /// double keeps one flag per feature (`isSupportRequestEnabled`). A flag's name is no networking: what a type's code
     /// speaks of is read from the types it holds and the members it calls, not from the names of the properties it sets.
     /// A property whose type speaks of requests, or a call that does, still makes a client that cannot be followed one.
@@ -277,7 +276,7 @@ import Testing
         #expect(networking == ["SyncService.start", "UploadService.start"])
         #expect(screen.apiCalls.isEmpty)
     }
-    /// WooCommerce's and WordPress's API layer is named `…Remote`: `OrdersRemote: Remote`, whose inherited `enqueue(_:)`
+    /// An API layer may be named `…Remote`: `OrdersRemote: Remote`, whose inherited `enqueue(_:)`
     /// hands the request to a `Network` protocol that Alamofire's conformer sends. A remote is an API client as a service is,
     /// when it sends or hands requests on; a TV remote that does neither is none.
     @Test func aRemoteIsAnAPIClient() {
@@ -308,8 +307,8 @@ import Testing
         #expect(screen.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?")" } == ["GET /orders"])
     }
 
-    /// OpenFoodFacts' screens hold a `DataManagerProtocol`, whose `DataManager` hands each request straight to a
-    /// `ProductApi` that Alamofire's conformer sends: the codebase's data layer, a client whatever its name. A manager
+    /// A `DataManagerProtocol` whose `DataManager` hands each request straight to a `ProductApi` that Alamofire's
+    /// conformer sends is the codebase's data layer, a client whatever its name. A manager
     /// that reaches a request further down what it calls (a player that syncs its position through a sync manager) is no
     /// client of the screen that skips; nor is a factory that hands a pull request to the screen it makes.
     @Test func aTypeThatHandsItsRequestStraightToAClientIsOne() {

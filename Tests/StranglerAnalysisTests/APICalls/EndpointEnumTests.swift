@@ -2,7 +2,7 @@ import Testing
 @testable import StranglerAnalysis
 
 /// Many apps that do not use Moya name their endpoints the same way: an enum whose `path` answers case by case, handed to
-/// the app's own client (IceCubes' `client.get(endpoint: Accounts.account(id:))`, with `func path() -> String`) or to
+/// the app's own client (`client.get(endpoint: Accounts.account(id:))`, with `func path() -> String`) or to
 /// Alamofire as a router (`AF.request(Router.product(id:))`). The case the screen names says the endpoint; the literals
 /// in its arguments are what the request carries, not where it goes.
 @Suite struct EndpointEnumTests {

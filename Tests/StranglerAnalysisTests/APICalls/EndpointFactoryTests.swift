@@ -1,8 +1,8 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// The endpoint struct with a static factory per endpoint (John Sundell's "Constructing URLs in Swift", openHAB's
-/// `Endpoint.sitemaps(openHABRootUrl:)`): the factory hands the type's initializer the path, and a computed `url` builds
+/// The endpoint struct with a static factory per endpoint (John Sundell's "Constructing URLs in Swift":
+/// `Endpoint.sitemaps(rootUrl:)`): the factory hands the type's initializer the path, and a computed `url` builds
 /// the URL from it. The server's root URL the caller passes is no path.
 struct EndpointFactoryTests {
     static let client = """
@@ -133,12 +133,13 @@ struct EndpointFactoryTests {
     }
 }
 
-/// Kiwix's Stripe client picks its path by a decision, `let requestPath = isMonthly ? "setup-intent" : "payment-intent"`:
-/// one literal or the other, so the path names the choice instead of joining both. Habitica's alternatives that differ only
-/// in their query give their one path.
+/// A path picked by a decision, `let requestPath = monthly ? "setup-intent" : "payment-intent"`, is one literal or the
+/// other, so the path names the choice instead of joining both. Alternatives that differ only in their query give their
+/// one path.
 struct DecidedPathTests {
-    /// Damus' `URL(string: "https://coinos.io/api/app/" + nwcKeypair.pubkey.hex())`: a value added to a literal stands where
-    /// it is added, as an interpolated one does (the path read `/api/app/`); a base added to (`baseURL + "/items"`) is followed.
+    /// `URL(string: "https://coinos.io/api/app/" + pubkey.lowercased())`: a value added to a literal stands where it is
+    /// added, as an interpolated one does (`/api/app/{pubkey.lowercased()}`); a base added to (`baseURL + "/items"`) is
+    /// followed.
     @Test func aValueAddedToALiteralIsAPlaceholder() {
         let report = analyze("""
             import UIKit
@@ -156,9 +157,9 @@ struct DecidedPathTests {
         ])
     }
 
-    /// V2EX's `let url = V2EXURL + "member/" + username`: a parameter added last that names no location is a value of the
-    /// path, as an interpolated one is (the path read `/member/`); one named for a location (Habitica's `+ endpoint`) is the
-    /// rest of the path the caller gives, and a local added last is followed to its value.
+    /// `let url = base + "member/" + username`: a parameter added last that names no location is a value of the path, as
+    /// an interpolated one is (`/member/{username}`); one named for a location (`+ endpoint`) is the rest of the path the
+    /// caller gives, and a local added last is followed to its value.
     @Test func aParameterAddedLastIsAPlaceholderUnlessItNamesALocation() {
         let report = analyze([
             "MemberModel.swift": """
@@ -232,8 +233,8 @@ struct DecidedPathTests {
         ])
     }
 
-    /// Pocket Casts' `ServerHelper.bundleUrl(bundleUuid:)` writes its base URL as a call interpolated first:
-    /// `"\(ServerConstants.Urls.lists())bundle-\(bundleUuid).json"`. That is the base, no piece of the path; a value's
+    /// A base URL written as a call interpolated first (`ServerHelper.bundleUrl(bundleUuid:)` builds
+    /// `"\(ServerConstants.Urls.lists())bundle-\(bundleUuid).json"`) is the base, no piece of the path; a value's
     /// member there (`"\(user.id)/posts"`) still is one.
     @Test func aTypesMemberInterpolatedFirstIsTheBaseURL() {
         let report = analyze([

@@ -91,7 +91,7 @@ import Testing
         #expect(screen?.responsibility(.networking) == nil)
     }
 
-    /// Firebase's quickstart screens: Remote Config's fetch and Cloud Messaging's registrations reach the server; reading a
+    /// Firebase's Remote Config fetch and Cloud Messaging registrations reach the server; reading a
     /// value or the token the SDK keeps, setting the defaults, activating what was fetched or a flag does not.
     static let configScreen = """
         import UIKit
@@ -154,8 +154,8 @@ import Testing
         ])
     }
 
-    /// A reference made in one member and used in another (Firebase's quickstart keeps `postRef` and `commentsRef`, made
-    /// in `viewDidLoad()`, for its listeners) has the path it was made with; one a type assigns two ways has none.
+    /// A reference made in one member and used in another (`postRef` and `commentsRef`, made in `viewDidLoad()` and kept
+    /// for listeners) has the path it was made with; one a type assigns two ways has none.
     @Test func aReferenceKeptInALocalOrAPropertyGivesItsPath() {
         let report = analyze("""
             import UIKit
@@ -296,7 +296,7 @@ import Testing
         }
     }
 
-    /// Asking another module's client for a URL (Swiftfin's `client.url(with: request)` for an image's address) sends
+    /// Asking another module's client for a URL (`client.url(with: request)` for an image's address) sends
     /// nothing; sending the request does, and so does the codebase's own member named for a URL that fetches it.
     @Test func askingAClientForAURLSendsNothing() throws {
         let source = """

@@ -3,7 +3,7 @@ import Testing
 
 /// A helper whose URL interpolates a parameter named for a location (`AF.request("\(base)/\(endpoint)")`) is handed that
 /// piece of its path by each caller: a literal (`get(endpoint: "me")`), a constant, or a type's own name for itself
-/// (Stepik's `XxxAPI: APIEndpoint`, each with `override class var name: String { "magic-links" }`, calls
+/// (`MagicLinksAPI: APIEndpoint`, with `override class var name: String { "magic-links" }`, calls
 /// `create.request(requestEndpoint: Self.name, …)`). The caller's piece is written where the helper reads the parameter.
 @Suite struct HandedPathTests {
     static let client = """

@@ -2,7 +2,7 @@ import Testing
 import StranglerSources
 @testable import StranglerAnalysis
 
-/// ioctocat keeps its requests in `GHResource`, and each model (`GHIssue`, `GHRepository`, …) is a subclass that saves and
+/// A client may keep its requests in a base class (`Resource`), each model (`Issue`, …) a subclass that saves and
 /// loads itself through the members it inherits. A call on the subclass runs the superclass's member; a subclass's own
 /// member that calls an inherited one sends what that one sends.
 @Suite struct InheritedClientTests {
@@ -77,8 +77,7 @@ import StranglerSources
     }
 
     /// A member that reaches a member the subclass overrides runs the subclass's: a template method is not the superclass's
-    /// alone (Pocket Casts' `ApiBaseTask.runTaskSynchronously()` runs each task's `apiTokenAcquired(token:)`, and read as the
-    /// base's showed the base's sign-in for an episode download).
+    /// alone (`BaseTask.runSynchronously()` runs each task's own `perform()`, not the base's sign-in).
     @Test func aMemberThatReachesAnOverrideIsNotTheSuperclasss() {
         let report = analyze([
             "Tasks.swift": """

@@ -2,11 +2,11 @@ import Testing
 import _StranglerTestSupport
 @testable import StranglerAnalysis
 
-/// An API client whose one member sends with the method its caller names, through a `switch` on it: Coding's
-/// `CodingNetAPIClient : AFHTTPRequestOperationManager` declares `requestJsonDataWithPath:withParams:withMethodType:andBlock:`,
-/// which calls `GET:`, `POST:`, `PUT:` or `DELETE:` under `switch (method) { case Get: … }`, and its
-/// `Coding_NetAPIManager` calls it with `withMethodType:Post`. Each call is the one request its caller chose, with the
-/// path it hands over: the app's 141 screens listed 1,085 calls (each four times, none with its path).
+/// An API client whose one member sends with the method its caller names, through a `switch` on it:
+/// `NetClient : AFHTTPRequestOperationManager` declares `requestJsonDataWithPath:withParams:withMethodType:andBlock:`,
+/// which calls `GET:`, `POST:`, `PUT:` or `DELETE:` under `switch (method) { case Get: … }`, and the API manager calls it
+/// with `withMethodType:Post`. Each call is the one request its caller chose, with the path it hands over, not one per
+/// case.
 @Suite struct MethodSwitchTests {
     static let client: [String: String] = [
         "NetClient.h": """
@@ -205,7 +205,7 @@ import _StranglerTestSupport
         ])
     }
 
-    /// Coding keeps AFNetworking in its tree (`Vendor/AFNetworking`): its `AFHTTPRequestOperationManager` is a type of the
+    /// AFNetworking kept in the tree (`Vendor/AFNetworking`): its `AFHTTPRequestOperationManager` is a type of the
     /// codebase, and still AFNetworking's, whose `GET:` the client's caller hands the path.
     @Test func aVendoredFrameworkIsStillTheFramework() {
         var files = Self.client

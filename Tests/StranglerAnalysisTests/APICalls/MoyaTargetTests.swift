@@ -2,7 +2,7 @@ import Testing
 @testable import StranglerAnalysis
 
 /// A Moya request shows the endpoint and method its `TargetType` declares for the case it sends, case by case,
-/// instead of the case's arguments read as a URL (`.user(name: "octocat")` was `GET /octocat`).
+/// instead of the case's arguments read as a URL (`.user(name: "octocat")` is no `GET /octocat`).
 @Suite struct MoyaTargetTests {
     static let target = """
         import Foundation

@@ -1,8 +1,8 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// Apps seldom call `MoyaProvider` from their screens: they wrap it (Ello's `ElloProvider.request(_ target: ElloAPI)`,
-/// the Artsy auction kiosk's `Networking.request(_ token: ArtsyAPI)` around a generic `OnlineProvider<Target>`) and call
+/// Apps seldom call `MoyaProvider` from their screens: they wrap it (`ShopProvider.request(_ target: ShopAPI)`,
+/// `Networking.request(_ token: ShopAPI)` around a generic `OnlineProvider<Target>`) and call
 /// the wrapper from services. The wrapper sends the target it is given, so the case its caller names says the endpoint,
 /// however many codebase types the target passes through.
 @Suite struct MoyaWrapperTests {
@@ -119,7 +119,7 @@ import Testing
             "rxProduct() GET /api/v2/products/{id} Networking.request",
             // A case the target's path does not list: the method its `default` says, and no path guessed.
             "unknownCase() GET ? ShopProvider.request",
-            // A path built on another case's path (Ello's `"\\(ElloAPI.currentUserProfile.path)/settings"`).
+            // A path built on another case's path (`"\(ShopAPI.cart.path)/settings"`).
             "cartSettings() GET /api/v2/cart/settings ShopProvider.request",
             // A service member that calls one of its own that hands the request on.
             "refresh() GET /api/v2/cart CartService.refresh",

@@ -3,8 +3,8 @@ import StranglerSources
 import _StranglerTestSupport
 @testable import StranglerAnalysis
 
-/// Objective-C keeps its endpoints where the Open edX app keeps them: `#define AUTHORIZATION_URL @"/oauth2/access_token"`
-/// in a header, `NSString *const ARPartnerInfoURLFormat = @"/api/v1/partner/%@";` in a constants file, and the method in a
+/// Objective-C code keeps its endpoints apart from its requests: `#define AUTHORIZATION_URL @"/oauth2/access_token"`
+/// in a header, `NSString *const PartnerInfoURLFormat = @"/api/v1/partner/%@";` in a constants file, and the method in a
 /// setter message (`[request setHTTPMethod:@"POST"]`). A file reads another's constants as it does through the headers it
 /// imports; a setter message is the property's assignment, as the dot syntax is.
 @Suite struct ObjCSharedConstantTests {
@@ -98,8 +98,8 @@ import _StranglerTestSupport
         ])
     }
 
-    /// Seafile writes its paths after a macro of the API's version (`API_URL_V21"/starred-items/"`), which C joins with
-    /// the literals that follow into one: 78 of its requests read `/api/v2.1` alone.
+    /// A path written after a macro of the API's version (`API_URL_V21"/starred-items/"`) is one literal, as C joins it
+    /// with the literals that follow: `/api/v2.1/starred-items/`, not `/api/v2.1` alone.
     @Test func aMacroTheLiteralsAfterItContinueIsOneLiteral() {
         let files = [
             "Debug.h": #"#define API_URL_V21  @"/api/v2.1""#,
@@ -158,7 +158,7 @@ import _StranglerTestSupport
         #expect(send?.arguments.first?.text == #"API_URL_V21"/starred-items/""#)
     }
 
-    /// ioctocat's `GHResource` hands the method its `save…` chose to the member that sends, under the label `method:`:
+    /// A `Resource` hands the method its `save…` chose to the member that sends, under the label `method:`:
     /// a local set to a header's constant, read where the call is made.
     @Test func theMethodALocalHoldsIsTheOneHandedOn() {
         let report = analyze([
@@ -247,8 +247,8 @@ import _StranglerTestSupport
         #expect(shared.setters == ["setRepeatMode:", "setVolume:"])
     }
 
-    /// A setter the codebase writes runs its code: VLC's `setRepeatMode:` saves the mode, so a screen that sends it
-    /// persists, by the message and not by a property's assignment.
+    /// A setter the codebase writes runs its code: a screen that sends `setRepeatMode:`, which saves the mode, persists,
+    /// by the message and not by a property's assignment.
     @Test func aCustomSetterStaysAMessage() {
         let report = analyze([
             "PlaybackService.m": """

@@ -4,9 +4,8 @@ import Testing
 /// A client's overloads of one name each send their own requests, and a call sends those of the overload its labels
 /// (or, in Objective-C, its selector) name.
 @Suite struct OverloadedSenderTests {
-    /// Zotero's `ExtensionViewModel.submit()` uploads a file through a request it is handed, or calls its private
-    /// `submit(item:…)`, which sends nothing the pass can see: that call took `submit()`'s own upload, with the item's
-    /// literals for its path (`POST /url/Unknown`).
+    /// `submit(request:)` uploads through the request it is handed, and its overload `submit(item:)` sends nothing: a
+    /// call to the second sends nothing, not the first's upload with the item's literals for its path.
     @Test func aCallToAnOverloadThatSendsNothingSendsNothing() {
         let report = analyze("""
             import UIKit
@@ -27,7 +26,7 @@ import Testing
         #expect(apiCallLines(of: "ShareViewController", in: report) == ["upload() POST /api/upload ShareModel.submitFile"])
     }
 
-    /// Pocket Casts' `validateLogin(username:password:completion:)` hands on to `obtainToken(username:…)`, beside the
+    /// `validateLogin(username:password:completion:)` hands on to `obtainToken(username:…)`, beside the
     /// overloads that send their own requests: the call keeps the login the completion overload sends, not every
     /// overload's (a `GET` of unknown endpoint from `validateLogin(identityToken:scope:)`). An overload that hands on
     /// (`obtainToken(request:completion:)`) leaves the requests of those that send their own (`obtainToken(username:…)`).
@@ -67,7 +66,7 @@ import Testing
         #expect(apiCallLines(of: "SignInViewController", in: report) == ["signIn() POST /user/login ApiServerHandler.validateLogin"])
     }
 
-    /// VLC's `VLCStripeController` declares `processPayment:forDonationViewController:` beside
+    /// A `StripeController` that declares `processPayment:forDonationViewController:` beside
     /// `processPaymentWithSEPAAccount:…`, which Swift names alike: a message sends its own selector's requests.
     @Test func anObjectiveCMessageSendsItsSelectorsRequests() {
         let report = analyze([

@@ -2,8 +2,7 @@ import Testing
 @testable import StranglerAnalysis
 
 /// A URL built by adding path components (`base.appendingPathComponent("user-info").appendingPathComponent(token)`,
-/// `appending(path:)`) reads as the same URL written with `/` between them. Damus' push-notification client read
-/// `PUT /user-info`, its last two components lost.
+/// `appending(path:)`) reads as the same URL written with `/` between them, none of its components lost.
 @Suite struct PathComponentTests {
     static let client = """
         import UIKit
@@ -38,13 +37,13 @@ import Testing
         #expect(lines.contains("load() GET /user-info/preferences PushClient.preferences"))
     }
 
-    /// With no literal among the components, a parameter named for a location is the caller's path, as before.
+    /// With no literal among the components, a parameter named for a location is still the caller's path.
     @Test func aComponentWithoutALiteralIsTheCallersPath() {
         let lines = apiCallLines(of: "SettingsViewController", in: analyze(Self.client))
         #expect(lines.contains("fetch() GET /avatars/me PushClient.download"))
     }
 
-    /// Go Map!!'s `PanoramaxServer` is made for a server (`init(serverURL:)`) and writes each path after it
+    /// A client made for a server (`PanoramaxServer(serverURL:)`) that writes each path after it
     /// (`serverURL.appendingPathComponent("api/upload_sets/\\(uploadSetID)/complete")`): through its own calls, the path it
     /// writes is the request's, not the caller's argument's.
     @Test func aPathWrittenAfterTheMakersURLIsTheRequests() {

@@ -1,9 +1,9 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// A JSON-RPC client posts every call to one URL, so what tells its calls apart is the procedure each names: Kodi
-/// Remote's `[[Utilities getJsonRPC] callMethod:@"Player.GetPlayers" …]` through its `DSJSONRPC`. The procedure is
-/// shown after the call, as a GraphQL operation is, when the caller names it with a literal.
+/// A JSON-RPC client posts every call to one URL, so what tells its calls apart is the procedure each names
+/// (`[[Utilities getJsonRPC] callMethod:@"Player.GetPlayers" …]`). The procedure is shown after the call, as a GraphQL
+/// operation is, when the caller names it with a literal.
 @Suite struct RemoteProcedureTests {
     static let report = analyze([
         "RPC.h": """
@@ -132,8 +132,8 @@ import Testing
         ])
     }
 
-    /// Kodi's `DSJSONRPC` posts to the endpoint its maker gives (`initWithServiceEndpoint:`): the procedure a call names is
-    /// no piece of that URL (`/Player.GetPlayers`), and the path stays unknown.
+    /// A JSON-RPC client (`DSJSONRPC`) posts to the endpoint its maker gives (`initWithServiceEndpoint:`): the procedure
+    /// a call names is no piece of that URL (`/Player.GetPlayers`), and the path stays unknown.
     @Test func aProcedureIsNoPieceOfTheURLTheClientsMakerGave() {
         let report = analyze([
             "DSJSONRPC.h": """

@@ -1,9 +1,9 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// A codebase's own initializer of `URLRequest` that sets the method (Blink's `extension URLRequest { init(postJson url:
+/// A codebase's own initializer of `URLRequest` that sets the method (`extension URLRequest { init(postJson url:
 /// URL, params: [String: Any] = [:]) { self.init(url: url); self.httpMethod = "POST" … } }`) says the method of the request
-/// it makes, which URLRequest's `GET` had stood for.
+/// it makes, not URLRequest's default `GET`.
 @Suite struct RequestInitializerTests {
     static let api = """
         import Foundation

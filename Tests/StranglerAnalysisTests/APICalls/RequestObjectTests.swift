@@ -2,7 +2,7 @@ import Testing
 @testable import StranglerAnalysis
 
 /// A request object handed to the codebase's client (`api.fetch(MeRequest())`) shows its endpoint when its type
-/// declares it as a literal, as Rocket.Chat's `APIRequest` types do, stored or returned by a computed property.
+/// declares it as a literal, stored or returned by a computed property.
 struct RequestObjectTests {
     static let client = """
         import Foundation
@@ -76,8 +76,8 @@ struct RequestObjectTests {
 
     /// A type that leaves its path and method to whoever makes it shows the ones the member makes it with, inline or in a
     /// local bound before the call; one handed in as a parameter stays unknown.
-    /// A path built before the making (WooCommerce's `let path = "\(Path.products)/\(productID)"`, then `JetpackRequest(…, path:
-    /// path, …)`) is followed as a URL is, through the type's own `Path` constants.
+    /// A path built before the making (`let path = "\(Path.tags)/\(id)"`, then `GenericRequest(path: path, …)`) is
+    /// followed as a URL is, through the type's own `Path` constants.
     @Test func aRequestMadeWithItsPathAndMethodShowsThem() {
         #expect(Self.calls("""
                 func login() { api.fetch(GenericRequest(path: "/api/v1/login", method: "POST")) { _ in } }
@@ -115,19 +115,19 @@ struct RequestObjectTests {
                 "POST /api/v1/login API.fetch(GenericRequest)", "DELETE /api/v1/rooms/{roomId} API.fetch(GenericRequest)",
                 "HEAD /api/v1/ping API.fetch(GenericRequest)", "? ? API.fetch(GenericRequest)",
                 "PUT /api/v1/tags/{id} API.fetch(GenericRequest)",
-                // Made by the type's own factory with its own constant (WooCommerce's `requestForNotifications(…)`).
+                // Made by the type's own factory with its own constant (`notesRequest(pageSize:)`).
                 "GET /api/v1/notifications API.fetch(GenericRequest)",
-                // A path factory of a type named for paths (WooCommerce's `Paths.campaigns(siteID:)`).
+                // A path factory of a type named for paths (`Paths.campaigns(siteID:)`).
                 "GET /api/v1/sites/{siteID}/campaigns API.fetch(GenericRequest)",
-                // A value converted for the URL is the placeholder, not its conversion (WooCommerce's `\(String(orderID))`).
+                // A value converted for the URL is the placeholder, not its conversion (`\(String(orderID))`).
                 "POST /api/v1/orders/{orderID}/notes/{noteID} API.fetch(GenericRequest)",
             ])
     }
 
-    /// A generic request type (`NetworkRequest<Out>`) made by a codebase factory, edX's `let networkRequest =
-    /// BlockCompletionApi.blockCompletionRequest(…)` handed to `networkManager.taskForRequest(networkRequest)`: the path and
-    /// method the factory makes it with. The client reads both from the request, and read them from the factory's arguments
-    /// (`GET /u/c/b`).
+    /// A generic request type (`NetworkRequest<Out>`) made by a codebase factory (`let networkRequest =
+    /// BlockCompletionApi.blockCompletionRequest(…)` handed to `networkManager.taskForRequest(networkRequest)`): the
+    /// path and method the factory makes it with, which the client reads from the request, not the factory's arguments
+    /// read as a path (`GET /u/c/b`).
     @Test func aRequestMadeByAFactoryShowsWhatTheFactoryMakesItWith() {
         let report = analyze([
             "Network.swift": """
@@ -192,15 +192,16 @@ struct RequestObjectTests {
                 @end
                 """,
         ])
-        // The value encoded for the URL is the placeholder: Element's `[MXTools encodeURIComponent:device.deviceId]`.
+        // The value encoded for the URL is the placeholder: `[Tools encodeURIComponent:device.deviceId]`.
         #expect(apiCallLines(of: "DevicesViewController", in: report) == [
             "removeDevice: DELETE /api/v1/devices/{deviceId} API.fetch(GenericRequest)",
             "renameDevice: PUT /api/v1/devices/{device.deviceId} API.fetch(GenericRequest)",
         ])
     }
 
-    /// IVPN's `ApiRequestDI(method: .post, endpoint: Config.apiAccountNew)`: a type with `Request` as a word of its name,
-    /// made with its endpoint and method. A `RequestLogger` handed to a client has no path, and is no request.
+    /// A type with `Request` as a word of its name, made with its endpoint and method (`ApiRequestDI(method: .post,
+    /// endpoint: Config.apiAccountNew)`), is a request object. A `RequestLogger` handed to a client has no path, and is
+    /// no request.
     @Test func aTypeWithRequestAsAWordOfItsNameIsARequestObject() throws {
         let source = """
             import UIKit
@@ -281,7 +282,7 @@ struct RequestObjectTests {
         #expect(login.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?") \($0.member)" } == [
             "POST /v4/account/new startSignup()", "GET /log startLogging()",
         ])
-        // Made by a manager that hands it to the service (IVPN's `AppKeyManager.setNewKey`): the manager relays it; not the
+        // Made by a manager that hands it to the service (`AppKeyManager.setNewKey`): the manager relays it; not the
         // one it hands to a member that removes a cached response (see the next test).
         let keys = try #require(report.screens.first { $0.name == "KeysViewController" })
         #expect(keys.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?") \($0.via)" } == [
@@ -289,7 +290,7 @@ struct RequestObjectTests {
         ])
     }
 
-    /// edX's `CourseOutlineQuerier.deleteCacheResponse()` makes the outline's `NetworkRequest` and hands it to
+    /// A querier that makes the outline's `NetworkRequest` and hands it to
     /// `NetworkManager.deleteCachedResponse(_:)`, which makes a `URLRequest` of it only to key its cache
     /// (`URLRequestWithRequest(request)`): nothing is sent, so the querier relays nothing, and the screen that clears its
     /// cache makes no API call. The same request handed to `taskForRequest(_:handler:)` is sent.
@@ -360,9 +361,9 @@ struct RequestObjectTests {
             """) == ["? ? API.fetch(ComputedRequest)"])
     }
 
-    /// A route with a path is a request's only when it says a method too: a deep link's route (Stepik's `DeepLinkRoute`,
-    /// handed to `DeepLinkRoutingService.route(_:)`, whose work fetches what the screens it builds show) names where the
-    /// app goes, not the server; an `APIRoute` with a `method` is a request.
+    /// A route with a path is a request's only when it says a method too: a deep link's route (`DeepLinkRoute`, handed to
+    /// `RoutingService.route(_:)`, whose work fetches what the screens it builds show) names where the app goes, not the
+    /// server; an `APIRoute` with a `method` is a request.
     @Test func aRouteWithoutAMethodIsNoRequest() {
         let report = analyze([
             "Routes.swift": """
@@ -408,8 +409,8 @@ struct RequestObjectTests {
     }
 }
 
-/// A client's member that sends a request object (GitHawk's `GithubClient.fetchMilestones` sends
-/// `V3MilestoneRequest`) gives the screen that calls it that request's endpoint: path components in order, and the
+/// A client's member that sends a request object (`GithubClient.fetchMilestones` sends
+/// `MilestonesRequest`) gives the screen that calls it that request's endpoint: path components in order, and the
 /// method the request protocol's extension gives by default.
 @Suite struct RequestObjectThroughAClientTests {
     static let report = analyze([

@@ -2,9 +2,9 @@ import Testing
 @testable import StranglerAnalysis
 
 /// A call on another module's type handed a block that receives the server's HTTP response is a request, whatever the
-/// type is called: the legacy ownCloud app reads folders with `[[AppDelegate sharedOCCommunication] readFolder:…
+/// type is called: `[[AppDelegate sharedOCCommunication] readFolder:…
 /// successRequest:^(NSHTTPURLResponse *response, NSArray *items, NSString *redirectedServer) {…} failureRequest:…]`, an SDK
-/// the tree does not hold, and extends `OCCommunication` in a category of its own. A block that receives no response
+/// the tree does not hold, extended in a category of the codebase's own. A block that receives no response
 /// says nothing, and the codebase's own members are judged by what they do.
 @Suite struct ResponseBlockTests {
     static let report = analyze([

@@ -1,9 +1,9 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// A client that sends the request it is handed, after a token request of its own when it has no token (Pocket Casts'
-/// `TokenHelper.callSecureUrl(request:)`), with requests made by the codebase's factories (`ServerHelper.createJsonRequest`),
-/// which set the method.
+/// A client that sends the request it is handed, after a token request of its own when it has no token
+/// (`TokenHelper.callSecureUrl(request:)`), with requests made by the codebase's factories
+/// (`ServerHelper.createJsonRequest`), which set the method.
 struct SecureClientTests {
     static let client = """
         import Foundation

@@ -1,7 +1,7 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// Requests made as objects that send themselves when made (Habitica's calls): `NetworkCall.init` fires the request it
+/// Requests made as objects that send themselves when made: `NetworkCall.init` fires the request it
 /// builds from `urlString`, which it sets from its `endpoint` parameter; each call is a subclass whose initializer names the
 /// endpoint and method to `super.init`, and repositories make the calls.
 struct SelfSendingRequestTests {

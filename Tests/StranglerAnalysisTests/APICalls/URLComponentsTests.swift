@@ -2,8 +2,8 @@ import Testing
 @testable import StranglerAnalysis
 
 /// A URL built through URL components whose path the code sets (`components.path = path`) goes to that path, which replaces
-/// the base's; and a helper whose name ends in `Method` takes the request's method as its first argument (iNaturalist's
-/// `INatAPI`: `[self requestMethod:@"PUT" path:path query:query …]` builds `[NSURLComponents componentsWithString:[self
+/// the base's; and a helper whose name ends in `Method` takes the request's method as its first argument
+/// (`[self requestMethod:@"PUT" path:path query:query …]` builds `[NSURLComponents componentsWithString:[self
 /// apiBaseUrl]]`, sets its `path`, and sets `request.HTTPMethod = method`).
 @Suite struct URLComponentsTests {
     @Test func aSwiftComponentsPathIsTheEndpoint() {
@@ -98,9 +98,9 @@ import Testing
         ])
     }
 
-    /// OpenFoodFacts' `ProductService` builds its URL by appending to a local: `var url = Endpoint.get`, then `url +=
-    /// "/api/v0/product/\(barcode).json"`. Appends in two branches are alternatives, neither of which is the path alone;
-    /// one in a completion handler comes later.
+    /// A URL built by appending to a local (`var url = Endpoint.get`, then `url += "/api/v0/product/\(barcode).json"`)
+    /// goes to what is appended. Appends in two branches are alternatives, neither of which is the path alone; one in a
+    /// completion handler comes later.
     @Test func aURLAppendedToIsTheEndpoint() {
         let report = analyze([
             "ProductViewController.swift": """
@@ -137,7 +137,7 @@ import Testing
         ])
     }
 
-    /// Pocket Casts retries its failed downloads in a loop, `for episode in failedList { DownloadManager.shared.addToQueue(
+    /// A screen that retries failed downloads in a loop, `for episode in failedList { DownloadManager.shared.addToQueue(
     /// episodeUuid: episode.uuid, …) }`: an element of the list walked is no request the screen built itself, so the
     /// helper's own paths stay.
     @Test func aLoopElementHandedToAHelperIsNoRequestOfTheCallers() {

@@ -1,9 +1,9 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// A URL factory of the codebase (a method that returns a `URL` built from literals, Mastodon's SDK style: `static func
-/// blockEndpointURL(domain:accountID:) -> URL { Mastodon.API.endpointURL(domain: domain).appendingPathComponent(…) }`)
-/// gives its endpoint to the request made from it, through the request makers that take it (`Mastodon.API.post(url:)`).
+/// A URL factory of the codebase (a method that returns a `URL` built from literals, as an SDK writes them: `static func
+/// blockEndpointURL(domain:accountID:) -> URL { API.endpointURL(domain: domain).appendingPathComponent(…) }`)
+/// gives its endpoint to the request made from it, through the request makers that take it (`API.post(url:)`).
 @Suite struct URLFactoryTests {
     static let sdk = """
         import Foundation
@@ -113,7 +113,7 @@ import Testing
                 """,
         ])
         #expect(apiCallLines(of: "ProfileViewController", in: report) == [
-            // Through `Mastodon.API.post(url:)`, from a local the factory binds before it returns.
+            // Through the SDK's `API.post(url:)`, from a local the factory binds before it returns.
             "followTapped() POST /api/v1/accounts/{accountID}/follow APIService.follow",
             // `URLRequest(url: blockEndpointURL(…))`.
             "blockTapped() POST /api/v1/accounts/{accountID}/block APIService.block",
@@ -128,7 +128,7 @@ import Testing
         ])
     }
 
-    /// Seafile's comment service makes each request with `jsonRequestWithServer:path:method:…`, which sets `req.HTTPMethod =
+    /// A service that makes each request with `jsonRequestWithServer:path:method:…`, which sets `req.HTTPMethod =
     /// method ?: @"GET"`, and sends it through `sendJSONRequest:(NSMutableURLRequest *)req`: the method is the one handed,
     /// `GET` when none is, and a parameter typed as a request is where the request goes, whatever its name.
     @Test func aFactoryThatDefaultsTheMethodSetsTheOneHanded() {
@@ -249,13 +249,13 @@ import Testing
                 }
                 """,
         ])
-        // Nor does one that chooses between URLs (Damus' environments): `/localhost` was read as a path.
+        // Nor does one that chooses between URLs (an environment's): no `/localhost` read as a path.
         #expect(apiCallLines(of: "FeedViewController", in: report) == [
             "reload() GET ? FeedClient.refresh", "ping() ? ? URLSession.shared.dataTask",
         ])
     }
 
-    /// An Objective-C model that says its own path (Coding's `- (NSString *)toDetailPath { return [NSString
+    /// An Objective-C model that says its own path (`- (NSString *)toDetailPath { return [NSString
     /// stringWithFormat:@"api/user/%@/project/%@", self.owner_user_name, self.name]; }`), handed to the client as
     /// `[project toDetailPath]`: the path it returns.
     @Test func anObjectiveCModelsOwnPathIsRead() {

@@ -1,8 +1,8 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// Where an AppKit screen goes: WWDC's 27 Mac screens showed no navigation, though they present popovers and sheets,
-/// show detached windows, run alerts and open panels, and dismiss themselves.
+/// Where an AppKit screen goes: presenting popovers and sheets, showing detached windows, running alerts and open
+/// panels, and dismissing itself are all navigation.
 @Suite struct AppKitNavigationTests {
     static let report = analyze("""
         import AppKit
@@ -40,8 +40,8 @@ import Testing
         ])
     }
 
-    /// AppKit presents an error as an alert itself (`presentError(_:)`, WWDC's and NetNewsWire's Mac screens), and the share
-    /// menu is a presentation; UIKit has no `presentError`, so a UIKit screen calling one it does not declare shows nothing known.
+    /// AppKit presents an error as an alert itself (`presentError(_:)`), and the share menu is a presentation; UIKit has
+    /// no `presentError`, so a UIKit screen calling one it does not declare shows nothing known.
     @Test func errorsAndTheShareMenu() {
         let report = analyze("""
             import AppKit
@@ -70,7 +70,7 @@ import Testing
     static func navigation(_ report: AnalysisReport, _ name: String) -> [String] {
         report.screens.first { $0.name == name }?.navigation.map { "\($0.member) \($0.action) \($0.destination ?? "?")" } ?? []
     }
-    /// Strongbox's Mac screens are Objective-C: `presentViewControllerAsSheet:`, `dismissViewController:`, an alert's
+    /// Objective-C Mac screens: `presentViewControllerAsSheet:`, `dismissViewController:`, an alert's
     /// `beginSheetModalForWindow:completionHandler:` and the workspace's `openURL:` are read as Swift imports them, as the
     /// files they write are (`writeToFile:atomically:`, `NSFileManager`'s `removeItemAtPath:error:`).
     @Test func objectiveCScreensPresentDismissOpenAndWriteFiles() throws {
@@ -112,8 +112,8 @@ import Testing
         ])
         #expect(screen.sideEffects.filter { $0.kind == "persistenceWrite" }.map(\.member) == ["export:to:", "export:to:"])
     }
-    /// An AppKit screen's data source and delegate methods display what the screen shows, as UIKit's do: ProtonVPN's Mac
-    /// screens read `numberOfRows(in:)` and its `controlTextDidChange(_:)` as business logic.
+    /// An AppKit screen's data source and delegate methods (`numberOfRows(in:)`, `controlTextDidChange(_:)`) display what
+    /// the screen shows, as UIKit's do: they are the view controller's, not business logic.
     @Test func appKitsDataSourceAndDelegateMethodsAreTheViewControllers() throws {
         let report = analyze("""
             import AppKit
@@ -137,8 +137,7 @@ import Testing
         #expect(roles["filter()"] == [.interactor])
     }
 
-    /// AppKit's interface objects whose names end like no view are UI, not state: ProtonVPN's status menu keeps an
-    /// `NSPopover` and an `NSStatusItem`.
+    /// AppKit's interface objects whose names end like no view (`NSPopover`, `NSStatusItem`) are UI, not state.
     @Test func appKitsPopoversMenusAndStatusItemsAreUI() throws {
         let report = analyze("""
             import AppKit

@@ -2,7 +2,7 @@ import Testing
 @testable import StranglerAnalysis
 
 /// The Defaults library's `@Default(.key)` keeps its value in the user defaults, as `@AppStorage` does, typed by the key the
-/// codebase declares (Kiwix's settings: `extension Defaults.Keys { static let webViewPageZoom = Key<Double>(…) }`).
+/// codebase declares (`extension Defaults.Keys { static let webViewPageZoom = Key<Double>(…) }`).
 @Suite struct DefaultsLibraryTests {
     static let files = [
         "DefaultKeys.swift": """
@@ -36,7 +36,7 @@ import Testing
         let screen = try #require(analyze(Self.files).screens.first { $0.name == "ReadingSettings" })
         #expect(screen.state.map { "\($0.name): \($0.type)" } == [
             "webViewPageZoom: Double", "downloadUsingCellular: Bool", "recentSearchTexts: [String]",
-            // A key nested in a type of the extension (Swiftfin's `.Customization.itemViewType`).
+            // A key nested in a type of the extension (`.Customization.itemViewType`).
             "itemViewType: ItemViewType",
         ])
         #expect(screen.responsibility(.persistence)?.evidence.map(\.symbol) == [
@@ -45,7 +45,7 @@ import Testing
         #expect(screen.members.first { $0.name == "webViewPageZoom" }?.roles == [.worker])
     }
 
-    /// The library's store read and written through its subscript (Kiwix's `Defaults[.libraryLanguageCodes].insert(code)`,
+    /// The library's store read and written through its subscript (`Defaults[.libraryLanguageCodes].insert(code)`,
     /// `Defaults[.recentSearchTexts] = texts`, `let texts = Defaults[.recentSearchTexts]`; SwiftyUserDefaults' `Defaults` is
     /// used alike). Its `Defaults.Keys` are no use of the store.
     @Test func theStoresSubscriptIsPersistence() throws {
@@ -71,7 +71,7 @@ import Testing
         #expect(screen.sideEffects.map { "\($0.kind) \($0.member)" } == ["persistenceWrite show(_:)", "persistenceWrite clear()"])
     }
 
-    /// A type of the codebase's own named `Defaults` (its layout constants, or a type's nested defaults, as Pocket Casts'
+    /// A type of the codebase's own named `Defaults` (its layout constants, or a type's nested defaults, as a vendored
     /// copy of AEXML keeps `AEXMLDocument.Defaults.version`) is no store.
     @Test func theCodebasesOwnDefaultsIsNoStore() throws {
         let topLevel = analyze([

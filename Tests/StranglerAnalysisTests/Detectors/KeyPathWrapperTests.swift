@@ -2,9 +2,8 @@ import Testing
 @testable import StranglerAnalysis
 
 /// A property wrapper given a key path holds the type of the property the path reads: Factory's `@Injected(\.keychainService)
-/// var keychain` (Swiftfin's view models), the Composable Architecture's `@Dependency(\.apiClient)`, SwiftUI's
-/// `@FocusedValue(\.item)`, and a wrapper of the codebase that reads a key path of its settings (CodeEdit's
-/// `@AppSettings(\.general)`).
+/// var keychain`, the Composable Architecture's `@Dependency(\.apiClient)`, SwiftUI's `@FocusedValue(\.item)`, and a
+/// wrapper of the codebase that reads a key path of its settings (`@AppSettings(\.general)`).
 @Suite struct KeyPathWrapperTests {
     static let files = [
         "Container.swift": """

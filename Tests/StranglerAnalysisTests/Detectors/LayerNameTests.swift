@@ -1,8 +1,8 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// A type named `…Layer` is UI when it is a framework's layer or descends from one, not for its name: Monal's Objective-C
-/// `DataLayer` is its database, and a screen's `db` property and its writes were UI.
+/// A type named `…Layer` is UI when it is a framework's layer or descends from one, not for its name: an Objective-C
+/// `DataLayer` that is the app's database is no UI, nor are a screen's `db` property and its writes.
 @Suite struct LayerNameTests {
     @Test func aDataLayerIsNoUIButACodebaseLayerIs() throws {
         let report = analyze([

@@ -14,7 +14,7 @@ import Testing
     }
 
     /// What follows an `if` whose branch returns runs only when the branch was not taken, also when the `if` has an `else`
-    /// (Monal's chat screen: `if (!uploadSupported) { …; return; } else { … }`, then the picker it presents).
+    /// (`if (!uploadSupported) { …; return; } else { … }`, then the picker it presents).
     @Test func anEarlyReturnWithAnElseHoldsForWhatFollows() throws {
         let (screen, _) = screen(viewControllerBody: """
             var ok = false

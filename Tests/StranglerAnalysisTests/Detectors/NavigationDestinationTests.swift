@@ -7,8 +7,8 @@ import Testing
         report.screens.first { $0.name == name }!.navigation.map { "\($0.action) \($0.destination ?? "?")" }
     }
 
-    /// Open Food Facts' scanner binds `navVC` twice in one method: to the login screen in a branch that returns, then
-    /// to the editor. Each navigation reads the binding made before it, not the method's last.
+    /// A name bound twice in one method (`navVC`, to the login screen in a branch that returns, then to the editor):
+    /// each navigation reads the binding made before it, not the method's last.
     @Test func aNameBoundTwiceIsReadAsBoundBeforeTheNavigation() {
         let report = analyze("""
             import UIKit
@@ -31,8 +31,7 @@ import Testing
         #expect(Self.destinations(report, "ScannerViewController") == ["present UserViewController", "present ProductAddViewController"])
     }
 
-    /// Simplenote opens a note by replacing the navigation stack: the last view controller is the one shown.
-    /// AlphaWallet's coordinator pushes `coordinator.localesViewController`: the property's type, not the coordinator's.
+    /// Pushing a local's member (`coordinator.localesViewController`) leads to the property's type, not the local's.
     @Test func aMemberOfALocalLeadsToTheMembersType() {
         let report = analyze("""
             import UIKit
@@ -58,7 +57,7 @@ import Testing
         #expect(Self.destinations(report, "SettingsViewController") == ["push LocalesViewController", "push UIViewController", "push ?"])
     }
 
-    /// The Then library configures a value and gives it back: Brave's `MFMailComposeViewController().then { … }`.
+    /// The Then library configures a value and gives it back: `MFMailComposeViewController().then { … }` keeps its type.
     @Test func aValueConfiguredWithThenKeepsItsType() {
         let report = analyze("""
             import UIKit
@@ -84,6 +83,7 @@ import Testing
         ])
     }
 
+    /// A new navigation stack (`setViewControllers(_:animated:)`) shows its last view controller.
     @Test func aNewStackLeadsToItsLastViewController() {
         let report = analyze([
             "NotesViewController.swift": """
@@ -119,7 +119,7 @@ import Testing
         #expect(Self.destinations(report, "SPNoteListViewController") == ["setRoot SPNoteEditorViewController"])
     }
 
-    /// Home Assistant's SwiftUI settings build their destinations in the navigation's closure.
+    /// A SwiftUI navigation (a link, a sheet, a cover) leads to the view its closure builds.
     @Test func aSwiftUINavigationLeadsToTheViewItsClosureBuilds() {
         let report = analyze("""
             import SwiftUI
@@ -151,8 +151,8 @@ import Testing
         ])
     }
 
-    /// A property read through `self` leads where the property does: Monal's chat screen presents
-    /// `self.searchController`, its `MLSearchViewController`, and showed no destination; so did Swift's `self.detail`.
+    /// A property read through `self` leads where the property does: Objective-C's `self.searchController` (an
+    /// `MLSearchViewController`) as Swift's `self.detail`.
     @Test func aPropertyReadThroughSelfLeadsToItsType() throws {
         let report = analyze([
             "Screens.swift": """
@@ -184,7 +184,7 @@ import Testing
         #expect(Self.destinations(report, "ChatViewController") == ["present MLSearchViewController"])
     }
 
-    /// A navigation controller a screen's own factory makes shows that screen (Strongbox's
+    /// A navigation controller a screen's own factory makes shows that screen
     /// `[AutoFillPreferencesViewController fromStoryboardWithModel:self.viewModel]`, declared to return a
     /// `UINavigationController`), not the type of the model it was handed; one a storyboard makes is no `UIStoryboard`.
     @Test func aContainerAScreensFactoryMakesShowsThatScreen() throws {
@@ -216,8 +216,8 @@ import Testing
         ])
     }
 
-    /// SwiftUI's modifiers that show the system's screens present their controllers, as UIKit does (linphone's debug screen
-    /// shows its configuration file with `.quickLookPreview($selectedURL)`); a method of the same name that is handed no
+    /// SwiftUI's modifiers that show the system's screens present their controllers, as UIKit does
+    /// (`.quickLookPreview($selectedURL)` presents a `QLPreviewController`); a method of the same name that is handed no
     /// binding presents nothing.
     @Test func aSystemScreensModifierPresentsItsController() {
         let report = analyze("""
@@ -237,9 +237,9 @@ import Testing
         #expect(Self.destinations(report, "DebugView") == ["present QLPreviewController", "present UIDocumentPickerViewController"])
     }
 
-    /// yattee's links push a value (`NavigationLink(value: NavigationDestination.playlist(…)) { PlaylistCardView(…) }`):
-    /// the destination is the case the value names, which the stack's `navigationDestination(for:)` turns into a view;
-    /// the closure is the row's label. A value that names no case leaves the destination unknown.
+    /// A link that pushes a value (`NavigationLink(value: NavigationDestination.playlist(…)) { PlaylistCardView(…) }`)
+    /// leads to the case the value names, which the stack's `navigationDestination(for:)` turns into a view; the closure
+    /// is the row's label. A value that names no case leaves the destination unknown.
     @Test func aLinkToAValueLeadsToTheCaseItNamesNotToItsLabel() {
         let report = analyze("""
             import SwiftUI
@@ -272,7 +272,8 @@ import Testing
         #expect(NavigationDetector.valueCase(text) == name)
     }
 
-    /// GitHawk builds its alerts with `UIAlertController.configured(…)`; screens are often made by a factory.
+    /// A controller type's own factory gives the destination: `UIAlertController.configured(…)`,
+    /// `ProfileViewController.instantiate()`.
     @Test func aControllerTypesFactoryGivesTheDestination() {
         let (screen, _) = screen(viewControllerBody: """
             func fail() {
@@ -291,8 +292,8 @@ import Testing
         ])
     }
 
-    /// Pocket Casts presents what `SharingHelper.shared.createActivityController(…)` returns; screens also build their
-    /// next screen in a method of their own.
+    /// What a codebase method returns gives the destination: a helper's `createActivityController(…)`, or the next screen
+    /// a screen builds in a method of its own.
     @Test func aCodebaseMethodsReturnTypeGivesTheDestination() {
         let report = analyze([
             "SharingHelper.swift": """
@@ -322,11 +323,11 @@ import Testing
         #expect(Self.destinations(report, "EpisodeViewController") == ["present UIActivityViewController", "push DetailsViewController"])
     }
 
-    /// A factory that returns a plain view controller (Stepik's VIP assemblies: `LessonAssembly(…).makeModule() ->
+    /// A factory that returns a plain view controller (a VIP assembly's `LessonAssembly(…).makeModule() ->
     /// UIViewController` makes a `LessonViewController` with its interactor and presenter) leads to the screen it makes,
     /// handed over as it is made or in a local; one that wraps it in a navigation controller still leads to it, and one that
-    /// may make either of two screens, or return what another factory of its type makes (ioctocat's `viewControllerForURL:`),
-    /// leads to a plain view controller, as it says.
+    /// may make either of two screens, or return what another factory of its type makes, leads to a plain view
+    /// controller, as it says.
     @Test func aFactoryReturningAPlainViewControllerGivesTheScreenItMakes() {
         let report = analyze([
             "Assemblies.swift": """
@@ -403,7 +404,7 @@ import Testing
         ])
     }
 
-    /// SwiftGen's storyboard scenes (Habitica): `SceneType<T>.instantiate()` returns `T`, which each scene's type names
+    /// SwiftGen's storyboard scenes: `SceneType<T>.instantiate()` returns `T`, which each scene's type names
     /// (`SceneType<UIKit.UINavigationController>`); made in a local or handed over as it is made.
     @Test func aGenericTypesMethodReturnsWhatTheReceiversTypeNamesForItsParameter() {
         let report = analyze([
@@ -459,8 +460,8 @@ import Testing
         #expect(TypeNames.genericArguments(of: "Plain").isEmpty)
     }
 
-    /// Mastodon presents through its `SceneCoordinator`, SwiftHub through its `Navigator`, Artsy Folio through its
-    /// `ARSwitchBoard`: 138 navigations on three apps that showed none.
+    /// A screen that navigates through the codebase's coordinator (`coordinator.present(scene: .profile("me"), from:
+    /// self)`) shows the scene it names, and the coordinator it holds is the Router's.
     @Test func navigationThroughTheCodebasesCoordinator() throws {
         let report = analyze("""
             import UIKit
@@ -503,14 +504,14 @@ import Testing
             }
             """)
         let home = try #require(report.screens.first { $0.name == "HomeViewController" })
-        // ownCloud's `location: .folderAction` says where a menu shows: the destination is the helper's alert, no scene.
+        // A menu's `location: .folderAction` says where it shows: the destination is the helper's alert, no scene.
         #expect(home.navigation.map { "\($0.member) \($0.action) \($0.destination ?? "-")" } == [
             "openProfile() show profile", "openSettings() show -", "more() present UIAlertController",
         ])
         let roles = Dictionary(uniqueKeysWithValues: home.members.map { ($0.name, Set($0.roles)) })
         #expect(roles["openProfile()"] == [.router])
         #expect(roles["label()"] == [.interactor])
-        // NetNewsWire's screens hold their `SceneCoordinator`: the Router's, not state for the Interactor's DataStore.
+        // The coordinator the screen holds: the Router's, not state for the Interactor's DataStore.
         #expect(roles["coordinator"] == [.router])
         #expect(home.members.first { $0.name == "coordinator" }?.reasons == ["collaborator: AppCoordinator navigates; the Router holds it"])
         // A delegate typed by the codebase's protocol is the screen's way back to whoever built it: the Router's too.
@@ -518,9 +519,8 @@ import Testing
         #expect(home.members.first { $0.name == "delegate" }?.reasons == ["delegate: the screen's way back to whoever built it; the Router calls it"])
     }
 
-    /// Mastodon's `SceneCoordinator.present` reads a preference from `UserDefaults` to choose between Safari and the
-    /// default browser: 74 of its screens' calls to it counted as persistence, each with a Worker. A coordinator member
-    /// that only reads navigates; one that writes (signing out, clearing caches) still persists.
+    /// A coordinator member that only reads a preference (from `UserDefaults`, to choose between Safari and the default
+    /// browser) navigates, with no Worker; one that writes (signing out, clearing caches) still persists.
     @Test func aCoordinatorThatOnlyReadsAPreferenceNavigates() throws {
         let report = analyze("""
             import UIKit
@@ -551,8 +551,8 @@ import Testing
         #expect(profile.responsibilities.first { $0.kind == .persistence }?.evidence.map(\.member) == ["logOut()"])
     }
 
-    /// NetNewsWire's `presentError(_:)` and Rocket.Chat's `alert(title:message:)` live in the codebase's extension of
-    /// `UIViewController`; a base class's helper serves its screens the same way.
+    /// A helper in the codebase's extension of `UIViewController` (`presentError(_:)`) navigates for every screen that
+    /// calls it; a base class's helper serves its screens the same way.
     @Test func navigationThroughAHelperEveryViewControllerHas() throws {
         let report = analyze("""
             import UIKit
@@ -573,15 +573,13 @@ import Testing
             """)
         let feeds = try #require(report.screens.first { $0.name == "FeedsViewController" })
         #expect(feeds.navigation.map { "\($0.member) \($0.action)" } == ["failed() present", "done() pop"])
-        // The helper always presents an alert: that is the destination (251 presents on seventeen apps had none).
+        // The helper always presents an alert: that is the destination.
         #expect(feeds.navigation.map { $0.destination ?? "-" } == ["UIAlertController", "-"])
     }
 
-    /// Onion Browser's `UIViewController` extension has `present(_ vc: UIViewController, _ sender: UIView?)`, which shows the
-    /// controller as a popover from the sender; its browsing screen calls it ten times, none of which had a destination. The
-    /// destination is the caller's argument at that place; a helper that also shows something of its own names none. Element's
-    /// `ShareInviteLinkPresenter` has `present(for: room, from:)` beside a private `present(_:animated:)`: the room is no
-    /// destination.
+    /// A helper that shows what it is handed (`present(_ vc: UIViewController, _ sender: UIView?)` in an extension of
+    /// `UIViewController`) leads to the caller's argument at that place; a helper that also shows something of its own
+    /// names none. A presenter's `present(for: room, from:)`, beside a private `present(_:animated:)`, leads to no room.
     @Test func aHelperShowsWhatItsCallerHandsIt() {
         let report = analyze("""
             import UIKit
@@ -654,8 +652,8 @@ import Testing
         #expect(Self.destinations(report, "InviteViewController") == ["present ?"])
     }
 
-    /// Trust Wallet's and Habitica's settings are Eureka forms: a row's `presentationMode` shows the controller its provider
-    /// makes, or performs a segue, when the row is tapped.
+    /// In a Eureka form, a row's `presentationMode` shows the controller its provider makes, or performs a segue, when
+    /// the row is tapped.
     @Test func aFormRowsPresentationModeIsNavigation() {
         let report = analyze("""
             import UIKit
@@ -693,8 +691,8 @@ import Testing
         #expect(settings?.responsibilities.contains { $0.kind == .networking } == false)
     }
 
-    /// SwiftUI apps navigate by changing state: IceCubes' views call `routerPath.navigate(to: .accountDetail(id:))`, whose
-    /// router appends to the path a `NavigationStack` reads, and set `routerPath.presentedSheet` for a sheet.
+    /// SwiftUI apps navigate by changing state: `routerPath.navigate(to: .accountDetail(id:))`, whose router appends to
+    /// the path a `NavigationStack` reads, pushes, and setting `routerPath.presentedSheet` presents a sheet.
     @Test func aSwiftUIRoutersPathAndSheetAreNavigation() {
         let report = analyze([
             "Router.swift": """
@@ -754,10 +752,9 @@ import Testing
         ])
     }
 
-    /// Zotero's screens hold their coordinator as a composition (`weak var coordinatorDelegate: (DetailItemsCoordinatorDelegate &
-    /// DetailNoteEditorCoordinatorDelegate)?`): a call goes where the part that declares it leads, each part its own. A
-    /// member no part of the codebase declares leads nowhere. The type is read whole, however long (its last part was cut
-    /// off at 80 bytes).
+    /// A coordinator held as a composition (`weak var coordinatorDelegate: (ItemsCoordinatorDelegate &
+    /// NoteCoordinatorDelegate)?`): a call goes where the part that declares it leads, each part its own. A member no
+    /// part of the codebase declares leads nowhere. The type is read whole, however long.
     @Test func aCallOnACompositionGoesToThePartThatDeclaresIt() {
         let report = analyze("""
             import UIKit
@@ -786,9 +783,8 @@ import Testing
         #expect(Self.destinations(report, "ItemsViewController") == ["push ItemDetailViewController", "present NoteViewController"])
     }
 
-    /// Zotero's `ReadAloudCoordinatorDelegate` presents its onboarding in the protocol's own extension, on the screen handed
-    /// to it (Pocket Casts' `UserEpisodeDetailProtocol` likewise): the extension navigates for the conformers, which
-    /// navigate on their own for the rest.
+    /// A protocol's extension that presents on the screen handed to it (`showOnboarding(from:)`) navigates for the
+    /// conformers, which navigate on their own for the rest.
     @Test func aProtocolsExtensionNavigatesForItsConformers() {
         let report = analyze("""
             import UIKit
@@ -816,8 +812,8 @@ import Testing
         #expect(Self.destinations(report, "ReaderViewController") == ["present OnboardingViewController", "push HelpViewController"])
     }
 
-    /// NetNewsWire's settings push what `UIStoryboard.instantiateController(ofType:)` makes, a generic `T`: no type the
-    /// function has of its own, so no destination named `T`; a factory that returns its type still names it.
+    /// What a generic factory makes (`UIStoryboard.instantiateController(ofType:) -> T`) is no type the function has of
+    /// its own, so no destination named `T`; a factory that returns its type still names it.
     @Test func aGenericFactorysResultIsNoDestinationOfItsOwn() {
         let report = analyze("""
             import UIKit
@@ -847,8 +843,8 @@ import Testing
         #expect(Self.destinations(report, "SettingsViewController") == ["push ?", "present ?", "push AboutViewController"])
     }
 
-    /// A hosting controller shows its root view: NetNewsWire, Home Assistant and Pocket Casts wrap SwiftUI screens in
-    /// `UIHostingController(rootView:)` or a hosting controller of their own, and the destination named the wrapper.
+    /// A hosting controller shows its root view: a SwiftUI screen wrapped in `UIHostingController(rootView:)`, or in a
+    /// hosting controller of the codebase's own, is the destination, not the wrapper.
     @Test func aHostingControllerShowsItsRootView() {
         let report = analyze("""
             import UIKit

@@ -1,10 +1,9 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// What a screen does with notifications, as side effects. xdrip's root screen listed `UNUserNotificationCenter.current`
-/// (getting the center) twelve times as an observation, and asking for authorization, setting the badge and reading the
-/// settings as observations too; WWDC's preferences listed one Combine subscription to the defaults' changes four times,
-/// once per operator chained to the publisher.
+/// What a screen does with notifications, as side effects. Getting `UNUserNotificationCenter.current` is no observation,
+/// nor are asking for authorization, setting the badge or reading the settings; a Combine subscription is one
+/// observation, not one per operator chained to the publisher.
 @Suite struct NotificationSideEffectTests {
     static let report = analyze("""
         import UIKit
@@ -38,16 +37,16 @@ import Testing
         report.screens[0].sideEffects.filter { $0.kind.hasPrefix("notification") }.map { "\($0.kind) \($0.member) \($0.line)" }
     }
 
-    /// Becoming the user notification center's delegate is an observation too (xdrip's root screen): the screen hears of
-    /// the notifications the user taps.
+    /// Becoming the user notification center's delegate is an observation too: the screen hears of the notifications
+    /// the user taps.
     @Test func oneObservationPerSubscriptionAndNoneForGettingTheCenter() {
         #expect(Self.effects.filter { $0.hasPrefix("notificationObserved") } == [
             "notificationObserved viewDidLoad() 8", "notificationObserved viewDidLoad() 11", "notificationObserved viewDidLoad() 16", "notificationObserved viewDidLoad() 17",
         ])
     }
 
-    /// Each side effect names the notification: its literal, or the constant it reads as the code writes it (linphone's
-    /// `post(name: .onScrollToBottom, object: nil)`, `publisher(for: AVAudioSession.routeChangeNotification)`); a request
+    /// Each side effect names the notification: its literal, or the constant it reads as the code writes it
+    /// (`post(name: .cartDidChange, object: nil)`, `publisher(for: UserDefaults.didChangeNotification)`); a request
     /// a local holds names none.
     @Test func eachPostOrObservationNamesItsNotification() {
         #expect(Self.report.screens[0].sideEffects.map(\.symbol) == [

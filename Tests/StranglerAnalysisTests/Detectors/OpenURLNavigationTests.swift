@@ -1,8 +1,8 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// A URL opened outside the app leaves the screen as a push does: the apps call the application's `open(_:)` some 350
-/// times, the workspace's some 80 and SwiftUI's `openURL` some 180, and none of them was navigation.
+/// A URL opened outside the app leaves the screen as a push does: the application's `open(_:)`, the workspace's and
+/// SwiftUI's `openURL` are navigation.
 @Suite struct OpenURLNavigationTests {
     static let report = analyze("""
         import UIKit
@@ -93,9 +93,8 @@ import Testing
             "contactSupport openURL mailto:support@example.com", "showTerms openURL https://example.com/terms",
         ])
     }
-    /// ProtonVPN opens links through its `SafariService`, whose `open(url:)` calls its own static `openLink(url:)` through
-    /// the type's name: the screens open a URL, and a service that only opens links is no API client for its name, though
-    /// its code speaks of URLs. Its screens' link buttons were networking.
+    /// A service whose `open(url:)` calls its own static `openLink(url:)` through the type's name: the screens open a
+    /// URL, and a service that only opens links is no API client for its name, though its code speaks of URLs.
     @Test func aServiceThatOpensLinksThroughItsOwnStaticMethodNavigates() throws {
         let report = analyze([
             "SafariService.swift": """

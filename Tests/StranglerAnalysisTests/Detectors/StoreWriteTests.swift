@@ -2,12 +2,11 @@ import Testing
 import StranglerSources
 @testable import StranglerAnalysis
 
-/// What writes a store, and what only looks like it. xdrip's settings screens write the user defaults through properties
-/// its `extension UserDefaults` adds (`UserDefaults.standard.chartWidthInHours = 3`: 87 lines in its screens had no write),
-/// while registering to observe a key (`UserDefaults.standard.addObserver(self, forKeyPath: …)`, 40 rows) and reading a
-/// flag named with a verb (`if UserDefaults.standard.addDebugLevelLogsInTraceFileAndNSLog`) were writes.
-/// A logger's lines are its own business: xdrip's `trace(…)` appends to a file, yattee's `LoggingService` reads its
-/// switch from the defaults, and neither made the screens that log (or show a toast that logs) persistence.
+/// What writes a store, and what only looks like it. Assigning a property the codebase's `extension UserDefaults` adds
+/// (`UserDefaults.standard.chartWidthInHours = 3`) writes; registering to observe a key
+/// (`UserDefaults.standard.addObserver(self, forKeyPath: …)`) or reading a flag named with a verb
+/// (`if UserDefaults.standard.addDebugLogs`) does not. A logger's lines are its own business: whether it appends to a
+/// file or reads its switch from the defaults, a screen that logs (or shows a toast that logs) does no persistence.
 @Suite struct StoreWriteTests {
     static let report = analyze([
         "Support.swift": """
@@ -197,12 +196,12 @@ import StranglerSources
         #expect(Self.persistence(of: "darken(_:)") == ["Settings.isDarkMode"])
     }
 
-    /// DuckDuckGo's screens set `AppSettings.autoClearAction`, a protocol's property its `AppUserDefaults` stores.
+    /// Setting a protocol's property (`AppSettings.autoClear`) writes when its conformer (`AppUserDefaults`) stores it.
     @Test func assigningAProtocolsPropertyItsConformerStoresWritesIt() {
         #expect(Self.writes(in: "clearAutomatically()") == ["AppSettings.autoClear"])
     }
 
-    /// Provenance's `JSDPad.tintColor` reads a setting in its observer: setting the tint reads the store, writes nothing.
+    /// A property whose observer only reads a setting (`DPad.tint`): setting it reads the store, writes nothing.
     @Test func assigningAPropertyWhoseObserverOnlyReadsTheStoreWritesNothing() {
         #expect(Self.writes(in: "tintPad()").isEmpty)
     }
@@ -211,7 +210,7 @@ import StranglerSources
         #expect(Self.writes(in: "star(_:)") == ["FavoritesStore.add"])
     }
 
-    /// Strongbox's preferences are Objective-C properties whose setters write the user defaults through a helper
+    /// Objective-C preferences whose setters write the user defaults through a helper
     /// (`- (void)setBackupFiles:(BOOL)v { [self setBool:kBackupFiles value:v]; }`): assigning one writes, as calling its
     /// setter does; assigning a property whose setter only keeps the value writes nothing.
     @Test func assigningAnObjectiveCPropertyWhoseSetterWritesWritesIt() throws {
@@ -248,8 +247,8 @@ import StranglerSources
         ])
     }
 
-    /// A write's verb is the name's whole first word: Mastodon's `setupDiffableDataSource()` reads a count from the user
-    /// defaults and writes nothing, nor does Home Assistant's `storedSnapshots()`.
+    /// A write's verb is the name's whole first word: `setupDiffableDataSource()` or `storedSnapshots()` may read the
+    /// user defaults, but writes nothing.
     @Test(arguments: [
         ("set", true), ("setObject", true), ("saveContext", true), ("removeAll", true), ("add", true), ("update", true),
         ("setupDiffableDataSource", false), ("settings", false), ("addressBook", false), ("storedSnapshots", false), ("updated", false),
@@ -258,16 +257,17 @@ import StranglerSources
         #expect(PersistenceDetector.isWrite(Event(kind: .call, path: ["store", name], line: 1, column: 1)) == writes)
     }
 
-    /// linphone's tab bar calls `SharedMainViewModel.shared.changeIndexView(indexViewInt:)`, which sets a key of the user
-    /// defaults through a local: a write, though its name has no verb of one. Reading the key is persistence, no write.
+    /// A codebase member that sets a key of the user defaults through a local
+    /// (`SharedMainViewModel.shared.changeIndexView(indexViewInt:)`) writes, though its name has no verb of one.
+    /// Reading the key is persistence, no write.
     @Test func aCallOfACodebaseMemberThatWritesIsAWriteWhateverItsName() {
         #expect(Self.writes(in: "pickTab(_:)") == ["SharedMainViewModel.changeIndexView"])
         #expect(Self.persistence(of: "showCurrentTab()") == ["SharedMainViewModel.currentIndex"])
         #expect(Self.writes(in: "showCurrentTab()").isEmpty)
     }
 
-    /// IVPN's sign-in screen clears the stored user name through its `Authentication`, which also logs: the write is
-    /// found through the property's setter, not through the log line.
+    /// A collaborator that clears a stored value through a property's setter, and also logs: the write is found through
+    /// the setter, not through the log line.
     @Test func aCollaboratorThatAssignsAStoredPropertyWritesThroughIt() {
         #expect(Self.writes(in: "sessionFailed()") == ["Authentication.removeStoredCredentials"])
     }

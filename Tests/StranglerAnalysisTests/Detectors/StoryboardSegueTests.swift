@@ -179,9 +179,8 @@ import _StranglerTestSupport
         #expect(guest.navigation.map(\.destination) == ["LoginViewController"])
     }
 
-    /// Monal's `showSettings` segue leads to a reference to its Settings storyboard, whose initial scene is a split view
-    /// controller: the screen the user sees is its master column's, through the navigation controller there. It showed
-    /// the segue's identifier.
+    /// A segue to a storyboard reference whose initial scene is a split view controller leads to the screen of its
+    /// master column, through the navigation controller there, not to the segue's identifier.
     @Test func aSplitViewControllerShowsItsMasterColumn() throws {
         let main = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -348,8 +347,8 @@ import _StranglerTestSupport
         ])
     }
 
-    /// NetNewsWire's `switch` makes a `navController` from a different scene in each case; ChatSecure and Artsy Folio
-    /// present navigation controllers built around a root, and storyboards' initial view controllers.
+    /// Containers show what they were made from: a `navController` made from a different scene in each case of a
+    /// `switch`, a navigation controller built around a root, a storyboard's initial view controller.
     @Test func containersShowWhatTheyWereMadeFrom() throws {
         let sources = try Self.project([
             "Shop/Auth.storyboard": Self.auth, "Shop/Orders.storyboard": Self.orders,

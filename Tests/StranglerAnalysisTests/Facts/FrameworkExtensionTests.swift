@@ -1,7 +1,7 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// A codebase's extension of one of UIKit's classes reaches the screens below it through UIKit's own classes: Amperfy's
+/// A codebase's extension of one of UIKit's classes reaches the screens below it through UIKit's own classes:
 /// `extension NSObject { var appDelegate: AppDelegate }` is read by every screen, a `UITableViewController` subclass calls
 /// the codebase's `extension UIViewController { func showError(_:) }` and reads what its methods return. An extension of `UIView` is no screen's.
 @Suite struct FrameworkExtensionTests {

@@ -1,10 +1,8 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// What a member hands on is followed until nothing changes. The pass stopped after eight rounds, and a round sees what
-/// it has just found in the order the tables keep: on Seafile, `SeafConnection.clearAccount` was networking in most runs
-/// and persistence in some. Here each service is read before the one it calls (names sort that way), so a round learns
-/// one step of the chain: eleven steps are more than eight rounds.
+/// What a member hands on is followed until nothing changes, not for a fixed number of rounds. Here each service is read
+/// before the one it calls (names sort that way), so a round learns one step of the chain: all eleven steps are followed.
 @Suite struct HandOnFixpointTests {
     static let chainLength = 11
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// A navigator hands navigation on down a chain of the codebase's navigators (Swiftfin's `@Router` wrapper →
+/// A navigator hands navigation on down a chain of the codebase's navigators (a `@Router` wrapper →
 /// `NavigationCoordinator.Router` → `NavigationCoordinator.push(_:)`, which appends to the path); a view model that tells
 /// its coordinator does not. A property made by the codebase's property wrapper has the wrapper's `wrappedValue` type, and a
 /// nested type written with its outer type's name is that one, not a type of the same last name.

@@ -3,7 +3,7 @@ import _StranglerTestSupport
 @testable import StranglerAnalysis
 
 /// An `Operation` is made to be run: making one does what a queue runs it through, its `main()` and the members it
-/// overrides. Pocket Casts sends every account request as one: `ApiServerHandler.changeEmailRequest` makes a
+/// overrides. Here each account request is one: `ApiServerHandler.changeEmailRequest` makes a
 /// `ChangeEmailTask` and adds it to its queue; the task overrides `apiTokenAcquired(token:)`, which `ApiBaseTask.main()`
 /// calls, and posts through `postToServer(url:token:data:)`, which `ApiBaseTask` declares and which has
 /// `createRequest(url:method:token:)` set the method it is handed.

@@ -2,9 +2,9 @@ import Testing
 import _StranglerTestSupport
 @testable import StranglerAnalysis
 
-/// A data layer's facade hands the screen's call straight to the store that persists: Open Food Facts'
-/// `DataManager.addAllergy(toAllergen:)` calls `persistenceManager.addAllergy(toAllergen:)`, which writes to Realm. For the
-/// screen, `dataManager.addAllergy(…)` is persistence, as a call to the store itself is.
+/// A data layer's facade hands the screen's call straight to the store that persists (`DataManager.addAllergy(_:)` calls
+/// `store.addAllergy(_:)`, which writes): for the screen, `dataManager.addAllergy(…)` is persistence, as a call to the
+/// store itself is.
 @Suite struct PersistenceRelayTests {
     static let store = """
         import Foundation
@@ -122,10 +122,9 @@ import _StranglerTestSupport
         #expect(found.evidence.isEmpty)
     }
 
-    /// A type's static member does what the static members it calls through the type's name or `Self` do (NetNewsWire's
-    /// `AppDefaults` setters call `AppDefaults.setBool(…)`), but its shared instance's accessor does not do what the
-    /// initializer it runs does: Monal's `MLXMPPManager.sharedInstance` makes the manager, whose initializer reads and
-    /// writes its settings, and every screen that asked for it wrote.
+    /// A type's static member does what the static members it calls through the type's name or `Self` do
+    /// (`DataManager.enable()` calls `DataManager.setFlag(…)`), but its shared instance's accessor does not do what the
+    /// initializer it runs does: asking for the shared manager writes nothing, though making it writes its settings.
     @Test func aStaticMemberDoesWhatItsTypesStaticsDoButNotWhatMakingOneDoes() {
         let found = Self.persistence([
             "DataManager.swift": """
@@ -154,7 +153,7 @@ import _StranglerTestSupport
     }
 
     @Test func handingOutACollaboratorThatLoadsItselfIsNoPersistence() {
-        // VLC's `VLCAppCoordinator.favoriteService` makes the service, which reads its favourites as it is made.
+        // `AppCoordinator.favoriteService()` makes the service, which reads its favourites as it is made.
         let found = Self.persistence([
             "AppCoordinator.swift": """
                 import Foundation

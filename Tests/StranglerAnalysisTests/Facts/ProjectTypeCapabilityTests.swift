@@ -48,8 +48,8 @@ import Testing
         #expect(evidence(.analytics).isEmpty)
     }
 
-    /// Wikipedia's funnels log analytics events and send them through the codebase's event logging service: for a screen
-    /// that logs to one, that is analytics, not networking or persistence.
+    /// An analytics funnel that stores its events and sends them itself: for a screen that logs to one, that is
+    /// analytics, not networking or persistence.
     @Test func anAnalyticsClientThatSendsOrStoresItsEventsIsAnalytics() {
         let report = analyze([
             "EditFunnel.swift": """
@@ -73,8 +73,8 @@ import Testing
         #expect(screen.responsibility(.persistence) == nil)
     }
 
-    /// Pocket Casts' `PlaybackManager.shared.seekTo(time:)` logs an analytics event among its own work: 143 calls of its
-    /// screens to such managers counted as analytics. The codebase's wrapper of an analytics SDK, whatever its name, still does.
+    /// A manager that logs an analytics event among its own work (`PlaybackManager.shared.seek(to:)`) is no analytics for
+    /// its callers. The codebase's wrapper of an analytics SDK, whatever its name, still is.
     @Test func aManagerThatAlsoLogsAnEventIsNoAnalyticsForItsCallers() {
         let report = analyze([
             "PlaybackManager.swift": """
@@ -104,9 +104,9 @@ import Testing
         #expect(screen.responsibility(.persistence)?.evidence.map(\.member) == ["seekTapped()"])
     }
 
-    /// DuckDuckGo's onboarding holds `pixelReporter: OnboardingIntroPixelReporting & OnboardingAddToDockReporting`: the call
-    /// goes to the part that declares it, and the composition's other part still says the value reports pixels. A
-    /// composition none of whose parts is named for analytics is not.
+    /// A value of a composition (`pixelReporter: IntroPixelReporting & AddToDockReporting`): the call goes to the part
+    /// that declares it, and the composition's other part still says the value reports pixels. A composition none of
+    /// whose parts is named for analytics is not.
     @Test func aCompositionsPartsNamesSayWhatItsValueIs() {
         let report = analyze([
             "Reporter.swift": """
@@ -171,7 +171,7 @@ import Testing
         #expect(screen.apiCalls.map { "\($0.method ?? "?") \($0.path ?? "?")" } == ["GET /api/products"])
     }
 
-    /// Nextcloud Talk logs through `NCLog`, which appends to a file: 14 of its screens' persistence findings were log lines.
+    /// A logger that appends to a file is no persistence for the screens that log through it; a store that writes one is.
     @Test func aLoggerThatWritesItsFileIsNoPersistenceForItsCallers() {
         let report = analyze([
             "NCLog.swift": """
@@ -199,8 +199,8 @@ import Testing
         #expect(screen.responsibility(.persistence)?.evidence.map(\.member) == ["keepDraft()"])
     }
 
-    /// Wikipedia's Swift screens call its Objective-C `MWKDataStore` by the imported names: `fetchArticle(with:)` is
-    /// `fetchArticleWithURL:`, which reads Core Data. The call showed nothing before.
+    /// Swift screens call the codebase's Objective-C classes by their imported names: `fetchArticle(with:)` is
+    /// `fetchArticleWithURL:`, and does what that method does.
     @Test func swiftCallsAnObjectiveCMethodByItsImportedName() {
         let report = analyze([
             "ArticleStore.h": """
@@ -240,8 +240,8 @@ import Testing
         }
     }
 
-    /// Nextcloud Talk's call screen tells its delegate it finished, and the delegate leaves the room on the server: that
-    /// is the delegate's networking, not the screen's. A service protocol still does what its conformers do.
+    /// A screen that tells its delegate it finished, where the delegate then calls the server: that is the delegate's
+    /// networking, not the screen's. A service protocol still does what its conformers do.
     @Test func aDelegatesWorkIsNotTheCallers() {
         let report = analyze([
             "CallViewController.swift": """
@@ -277,13 +277,11 @@ import Testing
     }
 }
 
-/// The Corona-Warn-App's `SecureStore` conforms to `Store`, a protocol that refines `HealthCertificateStoring` and
-/// eighteen more. Whether a screen's `store: HealthCertificateStoring` was a Worker's collaborator depended on the order
-/// the protocols were visited in, which changes from run to run.
+/// A protocol does what the conformers of the protocols that refine it do, however deep the chain, and whatever the
+/// order the protocols are visited in: a screen's `store: CertificateStoring` is a Worker's collaborator.
 struct RefinedProtocolTests {
     @Test func aProtocolDoesWhatTheConformersOfTheProtocolsThatRefineItDo() {
-        // A chain of six: the old order-dependent union found the store's work only when the protocols happened to be
-        // visited from the bottom up.
+        // A chain of six: the store's work is found whichever way up the protocols are visited.
         let report = analyze([
             "Stores.swift": """
                 protocol CertificateStoring: AnyObject { func saveCertificate(_ value: String) }
@@ -318,8 +316,8 @@ struct RefinedProtocolTests {
     }
 }
 
-/// openHAB's `NetworkTracker` watches the connection and Nextcloud Talk's `AllocationTracker` counts objects: 23 and 8
-/// analytics findings, by the word alone. SwiftHub's RxSwift `ErrorTracker` too.
+/// A tracker is analytics only when its code shows analytics: an `EventTracker` that logs events is; a `NetworkTracker`
+/// that watches the connection is not, for the word alone.
 struct TrackerTests {
     @Test func aTrackerIsAnalyticsOnlyWhenItsCodeShowsAnalytics() {
         let report = analyze([

@@ -2,8 +2,8 @@ import Testing
 @testable import StranglerAnalysis
 
 /// A screen that tells a GameplayKit state machine to enter a state does what the state's `didEnter(from:)` does: the
-/// request a `Loading` state sends through the codebase's client is the screen's (Mastodon's and TwidereX's timelines load
-/// so). A state that does nothing on entering adds nothing.
+/// request a `Loading` state sends through the codebase's client is the screen's. A state that does nothing on entering
+/// adds nothing.
 @Suite struct StateMachineTests {
     @Test func enteringAStateDoesWhatTheStateDoes() {
         let report = analyze([

@@ -55,8 +55,8 @@ import Testing
         ])
     }
 
-    /// An override made by a class between the subclass and the superclass that declares the member counts too: ioctocat's
-    /// `GHUsers : GHCollection : GHResource`, where `GHCollection` overrides what `GHResource`'s loading reaches.
+    /// An override made by a class between the subclass and the superclass that declares the member counts too:
+    /// `Users : Collection : Resource`, where `Collection` overrides what `Resource`'s loading reaches.
     @Test func anOverrideInAClassBetweenCounts() {
         let report = analyze([
             "Resources.swift": """
@@ -87,7 +87,7 @@ import Testing
     }
 
     /// Of overloads that share a base name, each is read as the subclass's from its nearest declaration: Objective-C's
-    /// `loadWithParams:start:success:failure:` and `loadWithParams:path:method:…`, of which `GHCollection` overrides one.
+    /// `loadWithParams:start:success:failure:` and `loadWithParams:path:method:…`, of which `Collection` overrides one.
     @Test func overloadsAreReadFromTheirNearestDeclarations() {
         let report = analyze([
             "Resources.m": """
@@ -214,8 +214,7 @@ import Testing
     }
 
     /// A closure or a block the member holds, called by its name, is no member of the type of that name; a call with labels
-    /// is the member, whatever local shares its name (Mastodon's `guard let relationship = try await relationship(forAccounts:
-    /// …)`).
+    /// is the member, whatever local shares its name (`guard let relationship = relationship(forAccounts: …)`).
     @Test func aHeldClosureIsNoMemberOfItsName() {
         let report = analyze([
             "Service.swift": """

@@ -89,7 +89,7 @@ import Testing
     @Test func aCalledMethodIsReadOnThroughWhatItReturns() {
         #expect(Self.reasons("madeClient()").contains { $0.hasPrefix("networking: Client.fetch") })
         #expect(!Self.reasons("madeFormatter()").contains { $0.hasPrefix("networking") })
-        // `Self?` (Rocket.Chat's `instantiateFromNib()`) is the type called.
+        // `Self?` (returned by an `instantiateFromNib()`) is the type called.
         #expect(Self.reasons("banner()").contains { $0.hasPrefix("ui: ") && $0.contains("banner.isHidden") })
         // Objective-C's `[[Utilities jsonRPC] callMethod:…]`: see `RemoteProcedureTests`.
     }

@@ -3,9 +3,8 @@ import _StranglerTestSupport
 @testable import StranglerAnalysis
 
 /// The codebase's free functions are its own code, read as a type's members are: a screen that calls one does what it
-/// does. Damus sends its push-notification requests through `make_nip98_authenticated_request(method:url:…)`, logs out
-/// through `logout(_:)` and verifies a NIP-05 name through `fetch_nip05(nip05:)`; Home Assistant opens links through
-/// `openURLInBrowser(_:_:)`, which presents an `SFSafariViewController`.
+/// does: `fetch_profile(id:)` sends a request through `authenticated_request(method:url:)`, `openURLInBrowser(_:_:)`
+/// presents an `SFSafariViewController`, `clearCachesDirectory()` writes.
 @Suite struct FreeFunctionTests {
     @Test func aScreenThatCallsAFunctionThatSendsARequestSendsIt() {
         let report = analyze([

@@ -19,7 +19,7 @@ import StranglerSources
         #expect(literal.contains("present") && literal.contains("dismiss") && !literal.contains("show"))
     }
 
-    /// Whole words end where a camel-case word ends: the Adjust SDK's word is not in Pocket Casts' `InsetAdjuster`.
+    /// Whole words end where a camel-case word ends: the Adjust SDK's word is not in `InsetAdjuster`.
     @Test func wholeWordsEndWhereACamelCaseWordEnds() {
         let words = NameWords(["Adjust", "Segment", "Analytics"], wholeWords: true)
         for name in ["Adjust", "AdjustSDK", "MyAdjust_Bridge", "SegmentClient", "FirebaseAnalytics", "AnalyticsService"] {

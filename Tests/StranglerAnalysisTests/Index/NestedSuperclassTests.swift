@@ -1,7 +1,7 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// A nested class's superclass is looked up as Swift looks it up, innermost scope first: Mastodon's
+/// A nested class's superclass is looked up as Swift looks it up, innermost scope first:
 /// `class Loading: FollowerListViewModel.State`, declared in `extension FollowerListViewModel.State`, inherits the
 /// `viewModel` of `FollowerListViewModel.State`, not of a top-level `State`, and what it does with it is its own.
 @Suite struct NestedSuperclassTests {

@@ -2,8 +2,8 @@ import Testing
 @testable import StranglerAnalysis
 
 /// A property typed with a `typealias` its screen declares (in an extension too) has the type the alias names:
-/// KeePassium's `typealias DataSource = UICollectionViewDiffableDataSource<Section, Item>` and Brave's diffable data
-/// sources are UI elements, and the members that ask them for an index path are the view controller's. An alias of a
+/// `typealias DataSource = UICollectionViewDiffableDataSource<Section, Item>` makes a diffable data source, a UI
+/// element, and the members that ask it for an index path are the view controller's. An alias of a
 /// tuple keeps its name in the state, and a top-level alias is not taken for a screen's own.
 @Suite struct NestedTypeAliasTests {
     static let report = analyze([

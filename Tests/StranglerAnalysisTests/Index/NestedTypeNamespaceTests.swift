@@ -1,9 +1,9 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// A type the codebase nests in a framework's store or session (TwidereX's `extension UserDefaults { enum
-/// TabBarTapScrollPreference … }`) is read through that type's name as a namespace: listing its cases stores nothing (27
-/// persistence findings on TwidereX's preference views). Using the store itself still is persistence.
+/// A type the codebase nests in a framework's store or session (`extension UserDefaults { enum
+/// TabBarTapScrollPreference … }`) is read through that type's name as a namespace: listing its cases stores nothing.
+/// Using the store itself still is persistence.
 @Suite struct NestedTypeNamespaceTests {
     @Test func aTypeNestedInAStoreIsNoUseOfTheStore() {
         let report = analyze([

@@ -5,7 +5,7 @@ import _StranglerTestSupport
 
 /// `[[X alloc] initWithItemId:…]` makes an `X` as `X(itemId:)` does in Swift: what the initializer does (or, for an
 /// `NSOperation`, what a queue runs it through) is the maker's. The init family is an instance method that returns an
-/// object: `- (void)initMatrixSessions` (Element) is a method, which `[[self alloc] init]` does not call. Of a class's
+/// object: `- (void)initSessions` is a method, which `[[self alloc] init]` does not call. Of a class's
 /// initializers, a call makes with the one its selector names.
 @Suite struct ObjCInitializerTests {
     static let objects: [String: String] = [

@@ -2,9 +2,9 @@ import Testing
 @testable import StranglerAnalysis
 
 /// A Swift screen calls the codebase's Objective-C helpers by the names Swift imports them under, through the protocol
-/// they conform to: Element's `errorPresenter.presentError(from: self, forError: error, animated: true, handler: nil)` is
-/// `presentErrorFromViewController:forError:animated:handler:`, declared by the `MXKErrorPresentation` protocol and
-/// implemented by `MXKErrorAlertPresentation`, which presents an alert. Its 68 such presentations had no destination.
+/// they conform to: `errorPresenter.presentError(from: self, forError: error, animated: true, handler: nil)` is
+/// `presentErrorFromViewController:forError:animated:handler:`, declared by the `ErrorPresentation` protocol and
+/// implemented by `ErrorAlertPresentation`, which presents an alert.
 struct ObjCProtocolHelperTests {
     static let files = [
         "Kit/ErrorPresentation.h": """

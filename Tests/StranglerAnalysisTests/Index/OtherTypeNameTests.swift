@@ -1,10 +1,9 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// Swift code may call a codebase type by another name: VLC's Swift screens call its Objective-C `VLCPlaybackService` by
-/// the name `NS_SWIFT_NAME(PlaybackService)` gives it, and an app may write `typealias API = ShopClient`. Under either
-/// name the type is the codebase's, read from its code: a playback service named `…Service` sends no request because of
-/// its name (VLC's screens showed 92 such API calls).
+/// Swift code may call a codebase type by another name: Swift screens call an Objective-C `ABCPlayerService` by the name
+/// `NS_SWIFT_NAME(PlayerService)` gives it, and an app may write `typealias API = ShopClient`. Under either name the type
+/// is the codebase's, read from its code: a player service named `…Service` sends no request because of its name.
 @Suite struct OtherTypeNameTests {
     static let report = analyze([
         "ABCPlayerService.h": """

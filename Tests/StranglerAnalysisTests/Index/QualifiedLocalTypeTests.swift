@@ -2,9 +2,9 @@ import Testing
 @testable import StranglerAnalysis
 
 /// A parameter or local written with a qualified type (`service: RemoteConnectionType.Service`) has the codebase's nested
-/// type, as a property of that type already had: KeePassium's `RemoteConnectionType.Service`, an enum whose `contains(…)`
-/// only compares cases, had been read as an unknown `Service`, a client by its name, so picking a connection type made a
-/// request. A nested loader that fetches is read through its own code.
+/// type, as a property of that type has: an enum whose `contains(…)` only compares cases is no unknown `Service`, a
+/// client by its name, so picking a connection type makes no request. A nested loader that fetches is read through its
+/// own code.
 @Suite struct QualifiedLocalTypeTests {
     static let report = analyze([
         "Types.swift": """

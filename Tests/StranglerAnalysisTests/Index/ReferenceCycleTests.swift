@@ -1,8 +1,8 @@
 import Testing
 @testable import StranglerAnalysis
 
-/// Names that read each other must not send the type resolution round in circles: Home Assistant's
-/// `let someManager = manager` … `guard let manager = someManager` overflowed the stack of `analyze`.
+/// Names that read each other (`let weakStore = store` … `guard let store = weakStore`) must not send the type
+/// resolution round in circles.
 struct ReferenceCycleTests {
     @Test func localsThatReadEachOtherEndTheAnalysis() {
         let report = analyze("""

@@ -2,8 +2,7 @@ import Testing
 @testable import StranglerAnalysis
 
 /// `guard let webView = webView` and `if let client = client` unwrap the property of their name: what the member does with
-/// the local is what it does with the property. DuckDuckGo's tab, edX's video player and NetNewsWire's inspectors had read
-/// such locals as nothing at all (360 findings on 18 apps). A binding that unwraps a parameter of the same name keeps the
+/// the local is what it does with the property. A binding that unwraps a parameter of the same name keeps the
 /// parameter's type.
 @Suite struct UnwrappedPropertyTests {
     static let report = analyze([
@@ -53,8 +52,7 @@ import Testing
         #expect(!Self.responsibilities(of: "welcome(client:)").contains(.networking))
     }
 
-    /// VLC's podcasts screen makes its alert with a title (`NSLocalizedString("PODCAST_ADD_VIA_RSS", …)`), reads the address
-    /// the user types into the alert's text field and subscribes to it: the title is no piece of the path.
+    /// An alert's title is no piece of the path of a request made from what the user types into the alert's text field.
     @Test func theTextOfAUIElementIsNoPieceOfAPath() {
         let report = analyze([
             "Store.swift": """

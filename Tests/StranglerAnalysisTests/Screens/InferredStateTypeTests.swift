@@ -14,7 +14,7 @@ struct InferredStateTypeTests {
         #expect(types == ["cancellables: Set<AnyCancellable>", "cache: NSCache<NSString, UIImage>", "formatter: DateFormatter", "items: [String]"])
     }
 
-    /// A C constructor function is no type: IINA's `minSize = NSMakeSize(285, 120)` is an `NSSize`, as `CGRectMake(…)` is a
+    /// A C constructor function is no type: `minSize = NSMakeSize(285, 120)` is an `NSSize`, as `CGRectMake(…)` is a
     /// `CGRect`.
     @Test func aCConstructorFunctionGivesTheTypeItMakes() {
         let (screen, _) = screen(viewControllerBody: """
@@ -26,8 +26,8 @@ struct InferredStateTypeTests {
         #expect(screen.state.map { "\($0.name): \($0.type)" } == ["minSize: NSSize", "frame: CGRect", "range: NSRange", "start: CMTime"])
     }
 
-    /// Focus for iOS's screens listed `lastScrollOffset = CGPoint.zero` and `toggles = [Int: [Int: BlockerToggle]]()`
-    /// as of unknown type.
+    /// A type's own constant (`lastScrollOffset = CGPoint.zero`) and a dictionary's initializer
+    /// (`toggles = [Int: [Int: BlockerToggle]]()`) give their types.
     @Test func aTypesOwnConstantAndADictionaryInitializerGiveTheirTypes() {
         let (screen, _) = screen(viewControllerBody: """
             private var lastScrollOffset = CGPoint.zero
@@ -43,8 +43,8 @@ struct InferredStateTypeTests {
         ])
     }
 
-    /// IceCubes' views read their client and theme from the environment: 118 of its state properties were of unknown type,
-    /// so `client.get(endpoint:)` was no networking and nine views with it were no screens.
+    /// A SwiftUI view's environment values have their types: a client read from the environment
+    /// (`@Environment(SomeClient.self) private var client`) is that client, so `client.get(path:)` is networking.
     @Test func aSwiftUIEnvironmentValueHasItsType() {
         let report = analyze("""
             final class MastodonClient {
@@ -89,8 +89,8 @@ struct InferredStateTypeTests {
         #expect(roles["context"] == [.worker])
     }
 
-    /// AlphaWallet's `lazy var dataSource = makeDataSource()` and `let separator = UIView.separator()`, Wikipedia's
-    /// `TextFormattingPlainToolbarView.wmf_viewFromClassNib()`: a codebase method makes the value, and declares its type.
+    /// A value a codebase method makes has the type the method declares: `lazy var sections = makeSections()`,
+    /// `let separator = UIView.separator()`, `ToolbarView.fromNib()`.
     @Test func aValueACodebaseMethodMakesHasTheTypeItDeclares() {
         let report = analyze([
             "UIView+Separator.swift": """
@@ -116,13 +116,13 @@ struct InferredStateTypeTests {
                 """,
         ])
         let screen = report.screens.first { $0.name == "SettingsViewController" }!
-        // The separator and the toolbar are views: no state. The flag had been taken for a view by its name's last word.
+        // The separator and the toolbar are views: no state. A flag whose name ends like a view's is still state.
         #expect(screen.state.map { "\($0.name): \($0.type)" } == ["sections: [String]", "isStripeHiddenInSpeakerView: Bool", "pending: unknown"])
     }
 
-    /// Mastodon's `let textView = { let textView = UITextView(…); …; return textView }()` and
-    /// `ComposeContentToolbarView.ViewModel(delegate: self)`, Mastodon's `[NotificationPolicySection(…)]`, DuckDuckGo's
-    /// `TabsModel.get() ?? TabsModel(desktop: false)` and `isPad ? 100.0 : 0.0`: each shows its type.
+    /// A closure called in place (`let textView = { let textView = UITextView(…); …; return textView }()`), a nested
+    /// type's initializer (`ToolbarView.ViewModel(delegate: nil)`), an array (`[Section(…)]`) and alternatives
+    /// (`TabsModel.load() ?? TabsModel(desktop: false)`, `isPad ? 100.0 : 0.0`): each shows its type.
     @Test func aClosureCalledInPlaceANestedTypeAnArrayAndAlternativesShowTheirTypes() {
         let (screen, _) = screen(viewControllerBody: """
             private let formatter = {
@@ -162,9 +162,9 @@ struct InferredStateTypeTests {
         ])
     }
 
-    /// NetNewsWire's `AppDefaults.shared.articleTextSize`, Mastodon's `UIView.separatorLine` (a static property of the
-    /// codebase's extension) and `ImageType.avatar` (a case of an enum the screen declares), Rocket.Chat's
-    /// `view.frame.size`, DuckDuckGo's `ContentBlocking.shared.makeAdClickAttributionLogic(tld:)`: the declarations give the
+    /// `AppDefaults.shared.articleTextSize`, `UIView.separatorLine` (a static property of the codebase's extension),
+    /// `ImageType.avatar` (a case of an enum the screen declares), `view.frame.size`,
+    /// `ContentBlocking.shared.makeAttributionLogic(tld:)`: the declarations give the
     /// type of what is read or made, and a property typed so types the ones read from it (`theme.accent`).
     @Test func aValueReadFromACodebaseMemberHasTheTypeItDeclares() {
         let report = analyze([
@@ -218,8 +218,8 @@ struct InferredStateTypeTests {
         ])
     }
 
-    /// The unknown types left on five apps: Rocket.Chat's `Bundle.main.url(forResource:withExtension:)`, DuckDuckGo's
-    /// debug screens' `titles` keyed by their `Sections` enum, its `UIDevice.current.orientation` and `@Namespace`.
+    /// Framework methods (`Bundle.main.url(forResource:withExtension:)`, `UIDevice.current.orientation`), a dictionary
+    /// keyed by an enum's cases (`titles` keyed by `Sections`) and SwiftUI's `@Namespace` show their types.
     @Test func frameworkMethodsKeyedDictionariesAndSwiftUIsNamespaceShowTheirTypes() {
         let report = analyze([
             "DebugViewController.swift": """
@@ -258,8 +258,8 @@ struct InferredStateTypeTests {
         #expect(onboarding.members.first { $0.name == "animationNamespace" }?.reasons == ["ui: the view's own @Namespace, SwiftUI's state of the view"])
     }
 
-    /// Pocket Casts' screens kept `lastChapterIndexRendered = -1`, `localOnly = !SyncManager.isUserLoggedIn()` and a widget
-    /// view's `@Environment(\.widgetFamily)` as of unknown type.
+    /// Negated values (`selectedItem = -1`, `localOnly = !SyncManager.isUserLoggedIn()`), decisions and a widget view's
+    /// `@Environment(\.widgetFamily)` show their types.
     @Test func negatedValuesDecisionsAndWidgetEnvironmentValuesShowTheirTypes() {
         let (screen, _) = screen(viewControllerBody: """
             private var selectedItem = -1

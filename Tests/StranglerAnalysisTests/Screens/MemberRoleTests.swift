@@ -10,7 +10,7 @@ struct MemberRoleTests {
         return Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
     }
 
-    /// linphone's `extension String` reads the user defaults (`getDisplayNameFromSipAddress(lc:)`): calling it is the
+    /// A codebase's `extension String` that reads the user defaults (`displayName()`): calling it is the
     /// screen's persistence, but a `String` it holds is data, not a collaborator that does I/O. The codebase's own type that
     /// does I/O still is one.
     @Test func aValueIsNoCollaboratorForWhatItsTypesExtensionsDo() throws {
@@ -45,9 +45,9 @@ struct MemberRoleTests {
         #expect(roles["showName()"]?.contains(.worker) == true)
     }
 
-    /// Tinode's settings screens number their table sections in constants (`private static let kSectionBasic = 0`), and
-    /// Mastodon keeps a `chevronViewHeight`: values with no work of their own, read only where the ViewController works. They
-    /// had been business logic. One that business logic reads (a page size) still is.
+    /// Values with no work of their own, read only where the ViewController works (a table section's number,
+    /// `private static let kSectionBasic = 0`, or a `chevronViewHeight`), are the ViewController's, no business logic.
+    /// One that business logic reads (a page size) still is.
     @Test func aDerivedValueGoesWhereItIsRead() {
         let found = Self.roles("""
             private static let kSectionBasic = 0
@@ -77,7 +77,7 @@ struct MemberRoleTests {
         #expect(found["retries"] == [.interactor])
     }
 
-    /// Focus for iOS's `PortraitHostingController` sent `shouldAutorotate` to the Interactor as business logic.
+    /// Overrides of the framework's members (`shouldAutorotate`) stay in the ViewController, not business logic.
     @Test func overridesOfTheFrameworkStayInTheViewController() {
         let found = Self.roles("""
             override var shouldAutorotate: Bool { return false }
@@ -95,7 +95,7 @@ struct MemberRoleTests {
         #expect(found["shaken"] == [.interactor])
     }
 
-    /// GitHawk's screens hold an IGListKit adapter and section controllers: view-side types whose names do not say so.
+    /// An IGListKit adapter and section controllers are view-side types, though their names do not say so.
     @Test func listKitsAdapterAndSectionControllersAreTheViewControllers() {
         let (screen, _) = screen(viewControllerBody: """
             lazy var adapter: ListAdapter = ListAdapter(updater: ListAdapterUpdater(), viewController: self)
@@ -111,8 +111,9 @@ struct MemberRoleTests {
         #expect(screen.state.map(\.name) == ["listAdapterNames"])
     }
 
-    /// GitHawk's `newIssueAction()` makes its alert action through the codebase's builder: no UIKit call in the body, but
-    /// the UIAlertAction it returns is the view's. A method that returns a value of its own is still business logic.
+    /// A method that makes an alert action through the codebase's builder (`newIssueAction()`): no UIKit call in the
+    /// body, but the UIAlertAction it returns is the view's. A method that returns a value of its own is still business
+    /// logic.
     @Test func aMethodThatReturnsUIIsTheViewControllers() {
         let found = Self.roles("""
             var canOpen = false
@@ -135,7 +136,7 @@ struct MemberRoleTests {
         #expect(found["motionEnded(_:with:)"] == [.viewController, .worker])
     }
 
-    /// Pocket Casts' screens override their base class's `handleThemeChanged()`: the codebase's method, not UIKit's.
+    /// An override of the codebase's base class (`handleThemeChanged()`) is judged by what it does, not as UIKit's.
     @Test func anOverrideOfTheCodebasesBaseClassIsJudgedByWhatItDoes() {
         let report = analyze("""
             import UIKit
@@ -153,7 +154,7 @@ struct MemberRoleTests {
         #expect(Set(members.first { $0.name == "prefersStatusBarHidden" }!.roles) == [.viewController])
     }
 
-    /// ChatSecure's and Artsy Folio's delegate callbacks and target-action methods went to the Interactor as business logic.
+    /// Delegate callbacks and target-action methods stay in the ViewController, not the Interactor.
     @Test func delegateCallbacksAndTargetActionsStayInTheViewController() {
         let report = analyze("""
             import UIKit
@@ -198,9 +199,8 @@ struct MemberRoleTests {
         }
     }
 
-    /// Wikipedia's `ArticleViewController` implements `WKNavigationDelegate` (`webView(_:decidePolicyFor:decisionHandler:)`)
-    /// and its find bar's delegate (`keyboardBarDidTapClose(_:)`): callbacks named for the sender they are passed, whose
-    /// protocols' names say nothing of it. They went to the Interactor as business logic.
+    /// Callbacks named for the sender they are passed (`webView(_:decidePolicyFor:decisionHandler:)`,
+    /// `keyboardBarDidTapClose(_:)`) are the ViewController's, though their protocols' names say nothing of it.
     @Test func callbacksNamedForTheSenderTheyArePassed() {
         let report = analyze("""
             import UIKit
@@ -232,7 +232,7 @@ struct MemberRoleTests {
         #expect(roles["userDidChange(_:)"] == [.interactor])
         // The sender's name with more words after it, and no tense: a helper about the sender.
         #expect(roles["keyboardBarHeight(_:scale:)"] == [.interactor])
-        // The sender's type may add the kind of UI object it is (OpenFoodFacts' floating panel); not any word.
+        // The sender's type may add the kind of UI object it is (a floating panel); not any word.
         #expect(roles["floatingPanel(_:layoutFor:)"] == [.viewController])
         #expect(roles["productList(_:count:)"] == [.interactor])
         let objc = analyze([
@@ -249,8 +249,8 @@ struct MemberRoleTests {
         #expect(objcRoles["countOf:"] == [.interactor])
     }
 
-    /// Wikipedia's `showLanguages()` builds a screen and hands it to the screen's own `presentEmbedded(_:style:)`; its
-    /// `setup()` calls the members that lay out the view. Their own code shows nothing, so they went to the Interactor.
+    /// A member that only calls the screen's own members goes where their work goes: `showLanguages()` hands a screen to
+    /// the screen's own `presentEmbedded(_:)`, and a `setup()` calls the members that lay out the view.
     @Test func aMemberThatOnlyCallsTheScreensOwnMembersGoesWhereTheirWorkGoes() {
         let report = analyze("""
             import UIKit
@@ -288,15 +288,15 @@ struct MemberRoleTests {
         #expect(members["total()"]!.reasons == ["no UI or I/O: business logic"])
         #expect(members["again()"]!.reasons == ["no UI or I/O: business logic"])
         #expect(members["showLanguages()"]!.responsibilities.isEmpty, "responsibilities stay what the member's own code shows")
-        // Navigation through its own member also joins an action's or a member's own work (365 members on sixteen apps),
+        // Navigation through its own member also joins an action's or a member's own work,
         // but not from a closure that runs later, if ever.
         #expect(Set(members["languagesTapped(_:)"]!.roles) == [.viewController, .router])
         #expect(Set(members["closeAndShowLanguages()"]!.roles) == [.viewController, .router])
         #expect(Set(members["menu()"]!.roles) == [.viewController])
     }
 
-    /// Wikipedia's article screen answers its toolbar through `ArticleToolbarHandling`, a protocol named for nothing, held
-    /// by the toolbar controller as `weak var delegate`. Its requirements are callbacks; a protocol held by no one as a
+    /// A protocol named for nothing (`ArticleToolbarHandling`), held by a toolbar controller as `weak var delegate`: its
+    /// requirements are callbacks the screen answers; a protocol held by no one as a
     /// delegate (`Themeable`) lends its requirements nothing.
     @Test func requirementsOfAProtocolHeldAsADelegateAreCallbacks() {
         let report = analyze([
@@ -324,8 +324,8 @@ struct MemberRoleTests {
         #expect(roles["share(from:)"] == [.viewController, .interactor])
         #expect(roles["apply(theme:)"] == [.interactor])
     }
-    /// Wikipedia's screens keep their children (`textFormattingTableViewController`, the welcome pages) in properties:
-    /// they were listed as the Interactor's DataStore state, and calls to the children's methods as business logic.
+    /// View controllers a screen keeps in properties (a child, the pages of a page controller) are its hierarchy: the
+    /// ViewController's, not the Interactor's DataStore state, and calling their methods is no business logic.
     @Test func viewControllersAScreenHoldsAreItsHierarchyNotState() {
         let (screen, _) = screen(viewControllerBody: """
             private var formattingViewController: TextFormattingViewController?
@@ -350,8 +350,8 @@ struct MemberRoleTests {
         let reasons = screen.members.first { $0.name == "formattingViewController" }?.reasons
         #expect(reasons == ["ui: a view controller it holds (a child, or one it shows again)"])
     }
-    /// An enum that is only its cases is a value, whatever its name says: WooCommerce's `flow: WooAnalyticsEvent.Orders.Flow`
-    /// and Firefox Focus's `state: TrackingProtectionState` are named like analytics and were the Worker's collaborators.
+    /// An enum that is only its cases is a value, whatever its name says: `flow: ShopAnalyticsEvent.Orders.Flow` or
+    /// `state: TrackingProtectionState` is state, no Worker's collaborator, though named like analytics.
     /// One that does something with its cases stays one, in its own declaration or in an extension.
     @Test func anEnumOfOnlyCasesIsStateWhateverItIsNamed() {
         let report = analyze([
@@ -394,9 +394,9 @@ struct MemberRoleTests {
         #expect(roles["step"] == [.worker])
     }
 
-    /// 272 custom initializers on seventeen apps (`init(viewModel:)`, `init(client:repo:branch:path:)`) were "no UI or I/O:
-    /// business logic", and so were factories such as Element's `instantiate(with:)`. One that only keeps what it is given,
-    /// or makes the screen and hands it what it needs, is wiring: the Configurator builds the scene and injects it.
+    /// A custom initializer (`init(client:)`) or a factory (`instantiate(with:)`) that only keeps what it is given, or
+    /// makes the screen and hands it what it needs, is wiring, no business logic: the Configurator builds the scene and
+    /// injects it.
     @Test func aCustomInitializerThatKeepsItsDependenciesIsWiring() {
         let found = Self.roles("""
             let client: GithubClient
@@ -423,8 +423,8 @@ struct MemberRoleTests {
         // An initializer that computes something still goes where its work goes.
         #expect(found["init(client:items:)"] == [.interactor])
     }
-    /// Element gives `cancelButtonAction()` to its bar button item and NetNewsWire observes with `feedSettingDidChange(_:)`:
-    /// UIKit and the notification centre call them, as they call an `@IBAction`, but their names say neither.
+    /// Methods named in a selector (a bar button item's action, a notification observer's `settingsChanged(_:)`) are
+    /// entry points: UIKit and the notification centre call them, as they call an `@IBAction`, whatever their names.
     @Test func methodsNamedInASelectorAreEntryPoints() {
         let (screen, _) = screen(viewControllerBody: """
             var total = 1
@@ -442,7 +442,7 @@ struct MemberRoleTests {
         #expect(members["settingsChanged(_:)"]?.reasons == ["notification handler: the ViewController turns it into a Request"])
         #expect(members["doneTapped()"]?.roles == [.viewController, .interactor])
         #expect(members["reload()"]?.roles == [.interactor])
-        // Objective-C's `@selector(…)` too: its summary had kept only `@selector`, so no Objective-C target counted.
+        // Objective-C's `@selector(…)` too: the method it names is the target.
         let objectiveC = analyze([
             "AlbumViewController.h": "@interface AlbumViewController : UIViewController\n@end\n",
             "AlbumViewController.m": """
@@ -479,8 +479,8 @@ struct MemberRoleTests {
     }
 }
 
-/// The Corona-Warn-App's coordinators hand each screen closures (`onInfoBarButtonItemTap: () -> Void`): 156 of its
-/// screens' properties were the Interactor's state, which `scaffold --from` seeded into the DataStore.
+/// A closure a coordinator hands the screen (`onInfoTap: () -> Void`) is the screen's way back, the Router's: no
+/// Interactor state for `scaffold --from` to seed into the DataStore.
 struct CallbackTests {
     @Test(arguments: [
         "() -> Void", "(() -> Void)?", "((String, Bool) -> Void)?", "@escaping () -> Void", "@MainActor @Sendable (Result<Int, Error>) async -> ()",
@@ -549,8 +549,8 @@ struct CallbackTests {
         #expect(roles["focused()"] == [.interactor])
         #expect(roles["pending"] == [.interactor])
         #expect(roles["title"] == [.interactor])
-        // So is one it fills with what a call makes (Monal's `_scrollToBottomTimer = createQueuedTimer(0.1, queue, ^{ … })`,
-        // a handle that cancels its timer); one handed in through a method stays the builder's.
+        // So is one it fills with what a call makes (`cancelTimer = makeTimer(0.1) { … }`, a handle that cancels its
+        // timer); one handed in through a method stays the builder's.
         #expect(roles["cancelTimer"] == [.interactor])
         #expect(roles["startTimer()"] == [.interactor])
         #expect(roles["onClose"] == [.router])
@@ -564,7 +564,7 @@ struct CallbackTests {
 }
 
 extension CallbackTests {
-    /// DuckDuckGo's prompts keep `completion: EmailSignupPromptViewControllerCompletion`, a `typealias` of `(Bool) -> Void`:
+    /// A screen that keeps `completion: EmailSignupPromptViewControllerCompletion`, a `typealias` of `(Bool) -> Void`:
     /// the alias is looked through, at file level or inside the screen, and one of a provider or a value is no way back.
     @Test func aTypeAliasOfACallbackIsLookedThrough() {
         let report = analyze([
@@ -647,8 +647,8 @@ extension CallbackTests {
     }
 }
 
-/// AlphaWallet's coordinators adopt each screen's `…ViewControllerDelegate`: 338 delegates on sixteen apps were the
-/// Interactor's state, and the members that told them what happened were business logic.
+/// A delegate typed by the codebase's `…ViewControllerDelegate` protocol is the screen's way back, the Router's, not the
+/// Interactor's state; telling it what happened is the Router's too, not business logic.
 struct DelegateWayBackTests {
     @Test func aDelegateTypedByTheCodebasesProtocolIsTheRoutersAndSoIsTellingIt() {
         let report = analyze([
@@ -704,8 +704,8 @@ struct DelegateWayBackTests {
     }
 }
 
-/// The Corona-Warn-App's footer calls its screens' `didTapFooterViewButton(_:)`, a requirement of its `FooterViewHandling`;
-/// its share sheets ask `activityViewController(_:itemForActivityType:)`: both had been business logic.
+/// Requirements of handler protocols (`FooterViewHandling`'s `didTapFooterViewButton(_:)`) and UIKit's item sources
+/// (`activityViewController(_:itemForActivityType:)`) are entry points the ViewController answers, not business logic.
 struct EntryPointProtocolTests {
     @Test func requirementsOfHandlerProtocolsAndUIKitsItemSourcesAreEntryPoints() {
         let report = analyze("""
@@ -760,8 +760,8 @@ struct CodebaseScreenTests {
     }
 }
 
-/// AlphaWallet's `SendViewSectionHeader` and `RoundedBackground` are `UIView`s by their superclass, not their names: the
-/// screens' properties holding them were DataStore state, and configuring them business logic.
+/// The codebase's views (`SectionHeader: RoundedBackground: UIView`) are UI by their superclass, not their names: a
+/// property holding one is no DataStore state, and configuring it no business logic.
 struct CodebaseViewTests {
     @Test func theCodebasesViewsAreUIWhateverTheyAreCalled() {
         let report = analyze("""
@@ -792,10 +792,10 @@ struct CodebaseViewTests {
     }
 }
 
-/// A screen that is a VIP+W scene already (Stepik's modules, the sample's Checkout) keeps its scene's wiring: its references
+/// A screen that is a VIP+W scene already (as the sample's Checkout is) keeps its scene's wiring: its references
 /// to its interactor and router, and the display methods its presenter calls, are the ViewController's, and what its
 /// interactor does with a request is not lent to it. A legacy screen's collaborators, and another scene's interactor, are
-/// read as before.
+/// read as any collaborator is.
 @Suite struct SceneWiringTests {
     static let report = analyze([
         "CourseInfo.swift": """
@@ -895,7 +895,7 @@ struct CodebaseViewTests {
         // The view models it keeps to display are its own display state, and keeping them no business logic.
         #expect(roles["displayedSections"] == [.viewController])
         #expect(roles["headerViewModel"] == [.viewController])
-        // And so is what a display method keeps of what the presenter hands it (Tinode's `displayLocalContacts(contacts:)`).
+        // And so is what a display method keeps of what the presenter hands it (`displayReviews(reviews:)`).
         #expect(roles["reviews"] == [.viewController])
         #expect(roles["displayReviews(reviews:)"] == [.viewController])
         #expect(roles["displaySections(viewModel:)"] == [.viewController])
@@ -913,7 +913,7 @@ struct CodebaseViewTests {
         // Named as an interactor, but of another scene (`Orders`, as long a name as `Legacy`).
         #expect(roles["orders"] == [.worker])
         #expect(roles["wishlistTapped()"]?.contains(.worker) == true)
-        // A screen that is no scene keeps its view model as state, as before.
+        // A screen that is no scene keeps its view model as state, as any legacy screen does.
         #expect(roles["summary"] == [.interactor])
         #expect(roles["show(_:)"] == [.interactor])
     }
@@ -942,8 +942,8 @@ struct CodebaseViewTests {
     }
 }
 
-/// KeePassium's screens answer its `extension UIViewController` hooks with constants (`override var
-/// canDismissFromKeyboard: Bool { true }`): the view controller's own configuration, which had been business logic.
+/// A constant answer to the codebase's `extension UIViewController` hooks (`override var canDismissFromKeyboard: Bool
+/// { true }`) is the view controller's own configuration, not business logic.
 struct ConstantOverrideTests {
     @Test func aConstantAnswerToTheCodebasesHookIsTheViewControllers() {
         let report = analyze("""

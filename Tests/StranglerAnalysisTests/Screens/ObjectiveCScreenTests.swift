@@ -109,9 +109,8 @@ import _StranglerTestSupport
         #expect(steps == ["pop - [error]", "push ChatViewController [!self.loading || _retries <= 2]"])
     }
 
-    /// Element's and Seafile's weak-self dance (`__weak typeof(self) wself = self;` then `if (!sself) return;` or
-    /// `if (weakSelf) { … }`) made `sself` the condition of every step after it; a weak reference to something else
-    /// still is one.
+    /// The weak-self dance (`__weak typeof(self) wself = self;` then `if (!sself) return;` or `if (weakSelf) { … }`) is
+    /// no condition of the steps after it; a weak reference to something else still is one.
     @Test func theWeakSelfDanceIsNoCondition() throws {
         let implementation = """
             #import "SettingsViewController.h"
@@ -205,8 +204,8 @@ import _StranglerTestSupport
         #expect(screen.navigation.contains { $0.action == "present" && $0.destination == "UIActivityViewController" && $0.member == "shareTapped(_:)" })
     }
 
-    /// Artsy Folio redeclares header properties `readwrite` in class extensions, and in a category in another file;
-    /// ChatSecure marks properties `DEPRECATED_MSG_ATTRIBUTE(…)` after their names.
+    /// A header property redeclared `readwrite` in a class extension, or in a category in another file, is one member;
+    /// a macro after a property's name (`DEPRECATED_MSG_ATTRIBUTE(…)`) is no name.
     @Test func aRedeclaredPropertyIsOneMemberAndMacrosAreNoNames() throws {
         let report = analyze([
             "Screens/AlbumViewController.h": """
@@ -251,20 +250,19 @@ import _StranglerTestSupport
         }
         #expect(roles["total"] == [.interactor])
         // A custom initializer that keeps what it is given: the Configurator injects it. A selector that only begins with
-        // the letters of `init` is a method (Artsy Folio's `initialArtworksAreASubsetOfSelected`).
+        // the letters of `init` is a method (`initialArtworksAreSelected`).
         let kinds = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, $0.kind) })
         #expect(kinds["initWithAlbum:"] == "initializer")
         #expect(kinds["initialArtworksAreSelected"] == "method")
         #expect(roles["initWithAlbum:"] == [.viewController])
         #expect(roles["initialArtworksAreSelected"] == [.interactor])
-        // ownCloud hands its view to a HUD: UI, though Objective-C's summary of `self.view` keeps no root.
+        // Handing the view to a HUD is UI, though Objective-C's summary of `self.view` keeps no root.
         #expect(roles["startLoading"] == [.viewController])
         #expect(screen.responsibility(.ui)?.evidence.contains { $0.member == "startLoading" && $0.symbol == "MBProgressHUD.showHUDAddedTo" } == true)
     }
 
-    /// Artsy Folio logs in through `ARLoginNetworkModel`, which sends AFNetworking 1's `AFJSONRequestOperation`s.
-    /// A block held in a variable (`void (^answer)(void) = ^{ … };`) is a declaration: what follows it is read. It was read as a
-    /// call to `void`, and the rest of the method was lost (ioctocat's `checkAssignment:usingBlock:`, Element's screens).
+    /// A block held in a variable (`void (^answer)(void) = ^{ … };`) is a declaration, no call to `void`: what follows it
+    /// is read.
     @Test func statementsAfterABlockVariableAreRead() throws {
         let report = analyze([
             "TeamViewController.m": """
@@ -292,11 +290,9 @@ import _StranglerTestSupport
         ])
     }
 
-    /// A block held in a variable of a lowercase `typedef` (`dispatch_block_t done = ^{ … };`, Monal's
-    /// `monal_void_block_t checkIfDone = ^{ … };`) is a declaration too. It was read as an expression that ends at the type's
-    /// name, the skip to its `;` stopped inside the block, and the block's `}` ended the method: Monal's share extension
-    /// lost its alert and its store write. A statement the parser cannot read skips a bracketed part whole, so the braces of
-    /// a C array's initializer (`CGFloat locations[] = { 0.0, 1.0 };`) no longer end the method either.
+    /// A block held in a variable of a lowercase `typedef` (`dispatch_block_t done = ^{ … };`) is a declaration too:
+    /// the block's `}` does not end the method. A statement the parser cannot read skips a bracketed part whole, so the
+    /// braces of a C array's initializer (`CGFloat locations[] = { 0.0, 1.0 };`) do not end it either.
     @Test func statementsAfterATypedefBlockVariableAreRead() throws {
         let report = analyze([
             "ShareViewController.m": """
@@ -327,6 +323,7 @@ import _StranglerTestSupport
         #expect(screen.sideEffects.map { "\($0.member) \($0.kind)" } == ["cancel persistenceWrite"])
     }
 
+    /// AFNetworking 1's `AFJSONRequestOperation`s and `AFHTTPClient`, and AFNetworking 2's managers, are networking.
     @Test func afNetworkingOneAndTwoAreNetworking() throws {
         let report = analyze([
             "LoginNetworkModel.h": "@interface LoginNetworkModel : NSObject\n@end",
@@ -363,10 +360,10 @@ import _StranglerTestSupport
         ])
     }
 
-    /// Seafile's connection sends every request through AFNetworking 3's `dataTaskWithRequest:uploadProgress:
-    /// downloadProgress:completionHandler:`, one `sendRequestAsync:method:…` behind `sendRequest:` and `sendDelete:`, and its
-    /// screens build the path with a format from a header's macro (`@"%@/wiki2/%@/", API_URL_V21, wikiId`): its 46 screens
-    /// showed no API call, and the format read `/{API_URL_V21}/wiki2/{wikiId}/api/v2.1`.
+    /// A connection that sends every request through AFNetworking 3's `dataTaskWithRequest:uploadProgress:
+    /// downloadProgress:completionHandler:`, one `sendRequestAsync:method:…` behind `sendRequest:` and `sendDelete:`,
+    /// sends what its callers hand it; a path built with a format from a header's macro (`@"%@/wiki2/%@/", API_URL_V21,
+    /// wikiId`) reads `/api/v2.1/wiki2/{wikiId}/`.
     @Test func afNetworkingThreesTasksAndAFormatOfAMacroSayTheRequest() throws {
         let report = analyze([
             "Debug.h": "#define API_URL_V21 @\"/api/v2.1\"\n",
@@ -436,7 +433,7 @@ import _StranglerTestSupport
         #expect(screen.responsibilities.first { $0.kind == .formatting }?.evidence.map(\.member) == ["showTitle:"])
     }
 
-    /// VLC's subtitle downloader posts for a link, then downloads the file at the link the answer gave (a block's
+    /// A subtitle downloader that posts for a link, then downloads the file at the link the answer gave (a block's
     /// parameter): the screen makes both requests. The link is no caller's to give, so the first request is not dropped as
     /// a helper's business, as a sign-in before the request a caller hands over is, and the caller's first argument is
     /// not read as the path; nor is it when the member fetches a block's parameter itself.
@@ -511,9 +508,9 @@ import _StranglerTestSupport
         return screen?.apiCalls.map { "\($0.member) \($0.method ?? "?") \($0.path ?? "?")" } ?? []
     }
 
-    /// VLC's subtitle download names the link its first request answers with `downloadURL`, as the method's own URL is
-    /// named: inside the block the block's parameter is read, so the file download has no path and the first request keeps
-    /// the `POST` set on what the factory made. The search hands its query in a dictionary beside the URL, no piece of it.
+    /// Inside a block, its parameter is read, not the method's local of the same name (`downloadURL`): the file download
+    /// has no path, and the first request keeps the `POST` set on what the factory made. The search hands its query in a
+    /// dictionary beside the URL, no piece of it.
     @Test func aBlocksParameterHidesTheLocalItIsNamedLike() {
         let report = analyze([
             "SubtitleDownloader.h": """
@@ -599,9 +596,9 @@ import _StranglerTestSupport
         #expect(member.local("error", at: 8)?.isBlockParameter == true)
     }
 
-    /// Artsy Folio's requests are made by `ARRouter`'s class methods (`[httpClient requestWithMethod:@"GET"
-    /// path:ARMyInfoURL parameters:nil]`), their paths constants of another file (`NSString *const ARMyInfoURL =
-    /// @"/api/v1/me";`), and sent by AFNetworking 1's operations: its 55 screens had no API call with an endpoint.
+    /// Requests made by a router's class methods (`[httpClient requestWithMethod:@"GET" path:ARMyInfoURL
+    /// parameters:nil]`), their paths constants of another file (`NSString *const ARMyInfoURL = @"/api/v1/me";`), and
+    /// sent by AFNetworking 1's operations: each call has the endpoint the router makes.
     @Test func anOperationSendsTheRequestTheRouterMakes() throws {
         let report = analyze([
             "ARNetworkConstants.h": "extern NSString *const ARMyInfoURL;",
@@ -640,7 +637,8 @@ import _StranglerTestSupport
         ])
     }
 
-    /// ChatSecure's `OTRAccountDatabaseCountDelegate` requires `accountCountChanged:`, a name nothing else gives away.
+    /// A requirement of a delegate protocol the screen adopts is a callback, though its name gives nothing away
+    /// (`accountCountChanged:`).
     @Test func aRequirementOfAnAdoptedDelegateProtocolIsACallback() throws {
         let report = analyze([
             "Counter.h": """

@@ -2,7 +2,7 @@ import Testing
 import _StranglerTestSupport
 @testable import StranglerAnalysis
 
-/// Two targets may each declare a screen of the same name (NetNewsWire's iOS and Mac `FeedInspectorViewController`, an
+/// Two targets may each declare a screen of the same name (an iOS and a Mac `FeedInspectorViewController`, an
 /// app's and its share extension's `ShareViewController`): two screens, each with its own members, extensions and kind.
 struct SameNamedTypeTests {
     static let report = analyze([

@@ -50,9 +50,8 @@ struct ScreenKindTests {
         #expect(Self.kind("SidebarSplitController") == .appkit)
     }
 
-    /// A Mac app's window controller is the controller of its window, as a view controller is of a screen (IINA's
-    /// 3,107-line `MainWindowController`, NetNewsWire's 1,450-line one): its `windowDidLoad()` is the lifecycle, its
-    /// `window` the UI.
+    /// A Mac app's window controller (`MainWindowController`) is the controller of its window, as a view controller is of
+    /// a screen: its `windowDidLoad()` is the lifecycle, its `window` the UI.
     @Test func windowControllersAreAppKitScreens() throws {
         #expect(Self.kind("MainWindowController") == .appkit)
         #expect(Self.kind("WindowFactory") == nil)
@@ -68,8 +67,8 @@ struct ScreenKindTests {
         #expect(Self.kind("ChatViewController") == .uikit)
     }
 
-    /// Pocket Casts' and DuckDuckGo's test targets declare mock view controllers, and Artsy Folio's tests redeclare
-    /// each screen's class extension: no screens, and no part of one.
+    /// Mock view controllers a test target declares, and a screen's class extension a test redeclares, are no screens,
+    /// and no part of one.
     @Test func testFilesDeclareNoScreenAndAddNothingToOne() throws {
         let files = [
             "App/ProductViewController.h": "@interface ProductViewController : UIViewController\n@end\n",
@@ -85,7 +84,7 @@ struct ScreenKindTests {
                 """,
             "AppTests/Mocks/MockPresentingViewController.swift": "import UIKit\nfinal class MockPresentingViewController: UIViewController {}\n",
             "App/Helpers/TestingViewController.swift": "import UIKit\nfinal class TestingViewController: UIViewController {}\n",
-            // Named like a test target, but no test is there: the app's A/B experiments (Stepik's `EditSplitTests/` module).
+            // Named like a test target, but no test is there: the app's A/B experiments (an `EditSplitTests/` module).
             "App/Modules/EditSplitTests/EditSplitTestsViewController.swift": "import UIKit\nfinal class EditSplitTestsViewController: UIViewController {}\n",
         ]
         let report = analyze(files)

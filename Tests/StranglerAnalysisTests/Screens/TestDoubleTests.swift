@@ -2,9 +2,9 @@ import Testing
 import _StranglerTestSupport
 @testable import StranglerAnalysis
 
-/// A type declared only in test files is none of the app's: what a test double does is what the test needs. Open Food
-/// Facts' `DataManagerMock` reads Realm, and its screens' calls to `DataManagerProtocol.listAllergies()` read as
-/// persistence for it, though the app's `DataManager` only hands the call on.
+/// A type declared only in test files is none of the app's: what a test double does is what the test needs. A
+/// `DataManagerMock` that reads a store makes no persistence of the screens' calls to
+/// `DataManagerProtocol.listAllergies()` when the app's `DataManager` only hands the call on.
 @Suite struct TestDoubleTests {
     static func files(mockAt path: String) -> [String: String] {
         [

@@ -2,10 +2,8 @@ import Testing
 @testable import StranglerAnalysis
 
 /// Telling the delegate (`delegate?.didAction(action: .clearTokens, in: self)`) hands the event to whoever built the screen:
-/// what the coordinator then does is the coordinator's. Trust Wallet's settings screen had six networking findings and
-/// four API calls from its coordinator's `didAction(action:in:)`, which clears stores and unregisters from push
-/// notifications; KeePassium's screens, each with a nested `protocol Delegate`, held their `delegate` as Interactor state
-/// and lent the store writes their coordinators hand on.
+/// what the coordinator then does (clearing stores, unregistering from push notifications) is the coordinator's, and a
+/// `delegate` typed by a nested `protocol Delegate` is no Interactor state and lends the screen no store writes.
 /// Where the delegate leads is still where the screen goes, and a collaborator that is no delegate still lends its work.
 @Suite struct ToldDelegateTests {
     static let report = analyze([

@@ -2,9 +2,8 @@ import Testing
 @testable import StranglerAnalysis
 
 /// What a screen keeps that is not its state: SwiftUI's state of the view itself (a matched-geometry namespace, the focus,
-/// the size class and colour scheme the environment gives) and loggers. yattee's and Swiftfin's views listed 60 such
-/// properties as Interactor state; xdrip's root screen listed its `OSLog` as state. A constant stays in the list: the
-/// scene's Interactor may need it.
+/// the size class and colour scheme the environment gives) and loggers (`Logger`, `OSLog`). A constant stays in the list:
+/// the scene's Interactor may need it.
 @Suite struct ViewOwnStateTests {
     static let report = analyze([
         "ChannelView.swift": """
