@@ -9,7 +9,7 @@ import PackageDescription
 //   Rules (`check`) over Scenes; Rewriting (`break-dependency`) over Seams; Generation (`scaffold`,
 //   `characterize`) over Analysis and Seams; Planning (`plan`, `status`, `report`) over Analysis, Scenes and History;
 //   Reporting (every report's text) over Analysis, Seams, Rules and Planning; then the CLI, which is thin.
-// Benchmarks drive the stages directly.
+// Benchmarks drive the stages directly; Accuracy scores Analysis against a hand-labelled set.
 
 /// Where swift-system's `SystemPackage` stands in for the SDK's `System` (swift-subprocess' own list, FreeBSD aside).
 let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
@@ -20,6 +20,7 @@ let package = Package(
     products: [
         .executable(name: "strangler", targets: ["StranglerCLI"]),
         .executable(name: "strangler-bench", targets: ["StranglerBenchmarks"]),
+        .executable(name: "strangler-accuracy", targets: ["StranglerAccuracyTool"]),
         .library(name: "StranglerAnalysis", targets: ["StranglerAnalysis"]),
         .library(name: "StranglerSeams", targets: ["StranglerSeams"]),
         .library(name: "StranglerGeneration", targets: ["StranglerGeneration"]),
@@ -126,6 +127,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "StranglerAccuracy",
+            dependencies: ["StranglerAnalysis", "StranglerSources", .product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "StranglerAccuracyTool",
+            dependencies: [
+                "StranglerAccuracy", "StranglerAnalysis", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .target(name: "_StranglerTestSupport", dependencies: ["StranglerSources"]),
         .testTarget(
             name: "StranglerSourcesTests",
@@ -135,6 +146,13 @@ let package = Package(
         .testTarget(
             name: "StranglerAnalysisTests",
             dependencies: ["StranglerAnalysis", "StranglerConfiguration", "StranglerSources", "_StranglerTestSupport"]
+        ),
+        .testTarget(
+            name: "StranglerAccuracyTests",
+            dependencies: [
+                "StranglerAccuracy", "StranglerAnalysis", "StranglerSources", "_StranglerTestSupport",
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .testTarget(
             name: "StranglerSeamsTests",

@@ -7,6 +7,8 @@ public struct SceneRoute: Sendable, Equatable {
         case present
         /// Back to where the scene came from: popped, or dismissed when it was presented (`pop`, `dismiss`).
         case back
+        /// Back to the first screen of the navigation stack (`popToRoot`).
+        case backToRoot
         /// The window's root replaced (`setRoot`, `selectTab`): the app's coordinator should do it.
         case root
         /// A URL opened outside the app (`openURL`): in the browser, another app or the Settings app.

@@ -54,8 +54,11 @@ public struct SceneScaffold: Sendable {
         if !chosen.isEmpty { spec.useCases = chosen }
         for route in routes {
             try SwiftIdentifier.validate(route, as: .route)
-            let isBack = route.lowercased() == "back"
-            let added = SceneRoute(name: isBack ? "routeBack" : SceneNaming.routeName(forDestination: route), kind: isBack ? .back : .push)
+            let added = switch route.lowercased() {
+            case "back": SceneRoute(name: "routeBack", kind: .back)
+            case "backtoroot": SceneRoute(name: "routeBackToRoot", kind: .backToRoot)
+            default: SceneRoute(name: SceneNaming.routeName(forDestination: route), kind: .push)
+            }
             if !spec.routes.contains(where: { $0.name == added.name }) { spec.routes.append(added) }
         }
         let files = try SceneGenerator(templates: templates).generate(spec)

@@ -104,6 +104,7 @@ enum SceneSeeder {
             let kind: SceneRoute.Kind
             switch action.action {
             case "pop", "dismiss": kind = .back
+            case "popToRoot": kind = .backToRoot
             case "present": kind = .present
             case "setRoot", "selectTab": kind = .root
             case "openURL": kind = .external
@@ -111,6 +112,7 @@ enum SceneSeeder {
             }
             let name = switch kind {
             case .back: "routeBack"
+            case .backToRoot: "routeBackToRoot"
             case .external: SceneNaming.routeName(forURL: action.destination)
             default: SceneNaming.routeName(forDestination: action.destination ?? "")
             }
@@ -146,10 +148,9 @@ enum SceneSeeder {
     /// State the analysis gives to the router alone: the screen's coordinator (`coordinator: SceneCoordinator`) and the
     /// closures its builder handed in (`onDismiss: () -> Void`), which the router holds and calls from its routes.
     static func heldForLeaving(_ screen: ScreenAnalysis) -> [String] {
-        screen.state.compactMap { property in
-            guard let member = screen.members.first(where: { $0.name == property.name && $0.kind == "property" }),
-                  member.roles == [.router] else { return nil }
-            return "'\(property.name): \(property.type)' was '\(screen.name).\(property.name)' at \(property.file):\(property.line)"
+        screen.members.compactMap { member in
+            guard member.kind == "property", member.roles == [.router], let type = member.type else { return nil }
+            return "'\(member.name): \(type)' was '\(screen.name).\(member.name)' at \(member.file):\(member.line)"
         }
     }
 

@@ -44,7 +44,7 @@ extension SceneSpec {
                     "url": route.kind == .external ? Self.urlExpression(route.destination) : "", "notes": route.notes.map(Self.oneLine),
                 ]
             },
-            "navigationRoutes": routes.filter { [.push, .back].contains($0.kind) || ($0.kind == .external && !Self.urlExpression($0.destination).isEmpty) }
+            "navigationRoutes": routes.filter { [.push, .back, .backToRoot].contains($0.kind) || ($0.kind == .external && !Self.urlExpression($0.destination).isEmpty) }
                 .map(\.name),
             "externalRoutes": routes.contains { $0.kind == .external },
             "workerNotes": workerNotes.map(Self.oneLine),

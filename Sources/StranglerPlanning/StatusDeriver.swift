@@ -169,8 +169,9 @@ public struct StatusDeriver: Sendable {
     static func doneItself(by screen: ScreenAnalysis, routers: Set<String>) -> Set<Responsibility> {
         var kinds = Set(screen.responsibilities.map(\.kind))
         guard !routers.isEmpty, let navigation = screen.responsibilities.first(where: { $0.kind == .navigation }) else { return kinds }
-        let routerProperties = Set(screen.state.filter { property in
-            property.type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { routers.contains(String($0)) }
+        let routerProperties = Set(screen.members.filter { property in
+            guard property.kind == "property", let type = property.type else { return false }
+            return type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { routers.contains(String($0)) }
         }.map(\.name))
         let handedToRouter = navigation.evidence.allSatisfy { evidence in
             let chain = evidence.symbol.split(separator: ".")

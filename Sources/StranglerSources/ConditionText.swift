@@ -22,6 +22,21 @@ public enum ConditionText {
         return negatedOperand(text)
     }
 
+    /// A case pattern without the values it binds, which say nothing about when it matches: `case .failure(let error)` →
+    /// `case .failure`, `case let .loaded(items, _)` → `case .loaded`. A pattern that tests a value (`.failure(.timeout)`)
+    /// is kept whole.
+    public static func withoutBindings(_ label: String) -> String {
+        var text = label
+        if text.hasPrefix("case let ") { text = "case " + text.dropFirst("case let ".count) }
+        guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { return text }
+        let inside = text[text.index(after: open)..<close].split(separator: ",").map { $0.trimmingSpaces }
+        let bindsOnly = inside.allSatisfy { part in
+            part == "_" || part.hasPrefix("let ") || part.hasPrefix("var ") || label.hasPrefix("case let ") && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        guard bindsOnly else { return text }
+        return String(text[..<open]) + String(text[text.index(after: close)...])
+    }
+
     /// The parts a condition holds together: `a && b != nil` → `a`, `b != nil`. A condition with an `||` at its top
     /// level, or one this reading does not trust, is one part.
     public static func conjuncts(_ condition: String) -> [String] {

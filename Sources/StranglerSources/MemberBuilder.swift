@@ -65,6 +65,9 @@ final class MemberBuilder {
     /// The index of the event added last.
     var lastEventIndex: Int { events.count - 1 }
 
+    /// The symbol of an event recorded so far (`api.fetch`).
+    func symbol(ofEvent index: Int) -> String { events[index].symbol }
+
     /// Completes an event added before its arguments were read (a call whose arguments hold closures).
     func updateEvent(_ index: Int, _ change: (inout Event) -> Void) {
         guard events.indices.contains(index) else { return }
@@ -83,10 +86,12 @@ final class MemberBuilder {
         if block.deeper { depth -= 1 }
     }
 
-    func enterClosure(ownedBy call: Int?) {
+    /// A closure passed to `call`; `condition` is what holds when it runs, if its label says (see `Callbacks.failureCondition`).
+    func enterClosure(ownedBy call: Int?, condition: String? = nil) {
         let counts = call.map { !Callbacks.isCollection(events[$0].name) } ?? false
         closures.append((call, counts))
-        blocks.append((0, false))
+        conditions.append(contentsOf: condition.map { [$0] } ?? [])
+        blocks.append((condition == nil ? 0 : 1, false))
         enterNesting()
     }
 
@@ -177,4 +182,17 @@ public enum Callbacks {
     ]
 
     public static func isCollection(_ name: String) -> Bool { collection.contains(name) }
+
+    /// The labels of a callback that runs when the call fails (`failure: { error in … }`, Objective-C's `failure:^(NSError *e){ … }`).
+    static let failureLabels: Set<String> = [
+        "failure", "onFailure", "failureHandler", "failureBlock", "failed", "onError", "error", "errorHandler", "errorBlock",
+        "errorCallback", "failureCallback", "onFail",
+    ]
+
+    /// What holds inside a failure callback of `call`: `api.fetch failed`, so what it shows or where it goes says it is
+    /// the error path.
+    static func failureCondition(label: String?, call: String) -> String? {
+        guard let label, failureLabels.contains(label), !call.isEmpty else { return nil }
+        return call + " failed"
+    }
 }

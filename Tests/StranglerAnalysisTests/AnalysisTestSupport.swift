@@ -46,3 +46,10 @@ let remoteNetworkLayer = """
         }
     }
     """
+
+extension ScreenAnalysis {
+    /// `name: Type` for each named property, as the report types its member (`missing` for a name it does not list).
+    func propertyTypes(named names: [String]) -> [String] {
+        names.map { name in "\(name): \(members.first { $0.name == name && $0.kind == "property" }?.type ?? "missing")" }
+    }
+}

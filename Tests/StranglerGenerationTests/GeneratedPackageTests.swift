@@ -38,7 +38,7 @@ import _StranglerTestSupport
             ),
             try GenerationFixtures.scene("Profile", ui: .swiftui, useCases: ["FetchProfile", "SaveProfile"], routes: ["Back"]),
             try GenerationFixtures.scene("ProductScene", seed: GenerationFixtures.productSeed),
-            try GenerationFixtures.scene("Catalog", useCases: ["FetchCategories"], templates: teamTemplates),
+            try GenerationFixtures.scene("Catalog", useCases: ["FetchCategories"], routes: ["BackToRoot"], templates: teamTemplates),
         ]
         for scene in scenes {
             try SafeFileWriter.writeAll(scene.planned(in: layout), force: false)

@@ -21,8 +21,9 @@ import StranglerAnalysis
     }
 
     @Test func theDataStoreKeepsTheScreensStateButNotItsPlumbing() {
-        // `reviewCellIdentifier`, a constant only the table's data source reads, stays in the view controller.
-        #expect(Self.scene.spec.fields.map(\.name) == ["productId", "product", "reviews", "isFavorite", "maxVisibleReviews"])
+        // `reviewCellIdentifier`, a constant only the table's data source reads, stays in the view controller; a constant
+        // (`maxVisibleReviews`) is no state the data store keeps.
+        #expect(Self.scene.spec.fields.map(\.name) == ["productId", "product", "reviews", "isFavorite"])
         #expect(Self.scene.spec.fields[1].storedType == "Product?" && Self.scene.spec.fields[2].initialValue == "[]")
         #expect(Self.scene.spec.fields[1].notes == ["was 'ProductViewController.product' at \(Self.file):30"])
     }
@@ -60,6 +61,18 @@ import StranglerAnalysis
              {"action": "present", "destination": "NSOpenPanel", "member": "chooseFolder()", "file": "A.swift", "line": 5}]
             """.utf8))
         #expect(SceneSeeder.routes(screen).map(\.name) == ["routeToNSOpenPanel"])
+    }
+
+    /// Back to the stack's first screen is a route of its own, not `routeBack`, which pops one screen.
+    @Test func aPopToRootKeepsItsKind() throws {
+        var screen = GenerationFixtures.productSeed.screen
+        screen.navigation = try JSONDecoder().decode([NavigationAction].self, from: Data("""
+            [{"action": "popToRoot", "member": "signOut()", "file": "A.swift", "line": 3},
+             {"action": "pop", "member": "close()", "file": "A.swift", "line": 4}]
+            """.utf8))
+        let routes = SceneSeeder.routes(screen)
+        #expect(routes.map(\.name) == ["routeBackToRoot", "routeBack"])
+        #expect(routes.map(\.kind) == [.backToRoot, .back])
     }
 
     /// A URL the legacy screen opened outside the app: the router opens it through a closure tests replace, and a URL

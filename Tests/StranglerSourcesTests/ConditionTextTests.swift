@@ -69,4 +69,18 @@ struct ConditionTextTests {
     func checksOfSelfAreDropped(_ condition: String, _ expected: String?) {
         #expect(ConditionText.assuming(["sself", "strongSelf"], areNotNil: condition) == expected)
     }
+
+    /// A case is said by the pattern it matches, not by the names it binds.
+    @Test(arguments: [
+        ("case .failure(let error)", "case .failure"),
+        ("case .success(let message), .cached(let message)", "case .success(let message), .cached(let message)"),
+        ("case let .loaded(items, _)", "case .loaded"),
+        ("case .loaded(_)", "case .loaded"),
+        ("case .failure(.timeout)", "case .failure(.timeout)"),
+        ("case .some(let value) where value > 2", "case .some where value > 2"),
+        ("default", "default"),
+    ])
+    func bindingsLeaveCasePatterns(_ label: String, _ expected: String) {
+        #expect(ConditionText.withoutBindings(label) == expected)
+    }
 }

@@ -368,6 +368,10 @@ package enum TypeNames {
                         "dequeueReusableHeaderFooterView": "UITableViewHeaderFooterView?", "headerView": "UITableViewHeaderFooterView?"],
         "UICollectionView": ["dequeueReusableCell": "UICollectionViewCell", "cellForItem": "UICollectionViewCell?",
                              "dequeueReusableSupplementaryView": "UICollectionReusableView"],
+        // A cell's content configuration (`var content = cell.defaultContentConfiguration()`), which the cell shows.
+        "UITableViewCell": ["defaultContentConfiguration": "UIListContentConfiguration"],
+        "UICollectionViewListCell": ["defaultContentConfiguration": "UIListContentConfiguration"],
+        "UITableViewHeaderFooterView": ["defaultContentConfiguration": "UIListContentConfiguration"],
     ]
 
     /// UIKit's and AppKit's classes that apps subclass or extend, with their superclasses: how a codebase's extension of

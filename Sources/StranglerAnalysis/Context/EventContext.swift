@@ -38,6 +38,8 @@ struct EventContext {
         var displayState: Set<String> = []
         /// The stored properties through which the screen hands control back to whoever built it, by name (see `WayBack`).
         var waysBack: [String: WayBack] = [:]
+        /// The methods the screen calls that its codebase's base classes declare, by name (see `InheritedHelper`).
+        var inheritedHelpers: [String: InheritedHelper] = [:]
 
         init(
             index: ProjectIndex, capabilities: Capabilities, typeName: String, superclass: String?,
@@ -315,9 +317,24 @@ struct EventContext {
     }
 
     /// What a codebase type does itself, or `nil` for a framework type.
+    /// What a codebase type does, by its own code and through the codebase types it calls, down to the one that does it
+    /// (an `OrderRepository` over an `OrderTable` over a `LocalDatabase` that runs `sqlite3_exec`: persistence).
     func projectCapabilities(of type: String) -> ResponsibilitySet? {
         guard lends(type) else { return nil }
-        return capabilities.byType[type]
+        let own = capabilities.byType[type]
+        guard isDataAccess(type), let delegated = capabilities.delegated[type] else { return own }
+        let handedOn = delegated.values.reduce(into: ResponsibilitySet()) { $0.formUnion($1) }
+        guard !handedOn.contains(.networking), !(own?.contains(.networking) ?? false) else { return own }
+        let stored = handedOn.intersection([.persistence, .analytics])
+        return stored.isEmpty ? own : (own ?? []).union(stored)
+    }
+
+    /// A codebase type that only reaches storage or analytics through the types it calls (a repository over a table over
+    /// a database, a wrapper over a store): what they do is what it does. Not a view model, a presenter or a navigator,
+    /// whose own work is deciding, nor one that navigates: reaching a store further down through those is their logic.
+    private func isDataAccess(_ type: String) -> Bool {
+        !type.hasSuffix("ViewModel") && !type.hasSuffix("Presenter") && !TypeNames.isNamedLikeNavigator(type)
+            && capabilities.navigation[type] == nil
     }
 
     /// Whether what a codebase type does counts for the screen: not while capabilities themselves are computed, and not
@@ -340,9 +357,19 @@ struct EventContext {
 
     /// What the called member of a codebase type does: `nil` when the type is not the codebase's, the
     /// member is not declared there, or the call goes to `super` (the screen's own base class is no collaborator).
+    /// What the called member of a codebase type does, by its own code and, for persistence and analytics, through the
+    /// codebase types it calls (networking handed on is the networking detector's to weigh, with the request it relays).
     func memberCapabilities(of event: Event, on type: String) -> ResponsibilitySet? {
-        guard event.path.first != "super", let members = capabilities.byMember[type], lends(type) else { return nil }
-        return members[event.name]
+        guard event.path.first != "super", lends(type) else { return nil }
+        let own = capabilities.byMember[type]?[event.name]
+        // Making it or asking for its shared instance does nothing yet.
+        guard event.name != "init", !SharedInstances.accessors.contains(event.name), isDataAccess(type),
+              let delegated = capabilities.delegated[type]?[event.name],
+              // Fetching and caching is networking: the cache is the client's.
+              !delegated.contains(.networking), !(own?.contains(.networking) ?? false)
+        else { return own }
+        let stored = delegated.intersection([.persistence, .analytics])
+        return stored.isEmpty ? own : (own ?? []).union(stored)
     }
 
     /// What the codebase has of a type: nothing (the frameworks' `UITableView`), extensions only (`URL`), or its

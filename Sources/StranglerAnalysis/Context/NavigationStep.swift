@@ -10,7 +10,7 @@ struct NavigationStep: Equatable {
         return leaving.contains(known) && leaving.contains(action) ? "dismiss" : "show"
     }
 
-    private static let leaving: Set<String> = ["pop", "dismiss"]
+    private static let leaving: Set<String> = ["pop", "popToRoot", "dismiss"]
 
     /// A helper's step with another it takes too: the actions combined, and the destination when both name the same.
     static func merged(_ known: NavigationStep?, _ step: NavigationStep) -> NavigationStep {

@@ -15,7 +15,9 @@ struct BusinessLogicDetector: Detector {
         case .assignment:
             // Assignments in an initializer wire the screen up: that is the Configurator's job.
             guard context.member.kind != .initializer, let root = event.unqualifiedPath.first else { return nil }
-            if event.unqualifiedPath.count == 1, context.isStateName(root, explicitSelf: event.path.first == "self") { return root + " =" }
+            if event.unqualifiedPath.count == 1, context.isStateName(root, explicitSelf: event.path.first == "self") {
+                return Self.readsStorage(event) ? nil : root + " ="
+            }
             if event.operator != "=", !context.isUIName(root) { return event.symbol }
             return nil
         case .call:
@@ -27,6 +29,15 @@ struct BusinessLogicDetector: Detector {
         default:
             return nil
         }
+    }
+
+    /// State loaded as it is from the user defaults or another store the framework gives (`self.username =
+    /// [[NSUserDefaults standardUserDefaults] stringForKey:@"name"]`): the read is the work, the Worker's, and no rule.
+    private static func readsStorage(_ event: Event) -> Bool {
+        guard let value = event.arguments.first else { return false }
+        // The type the value's chain starts at, as written: `UserDefaults.standard…`, `[[NSUserDefaults standardUserDefaults] …]`.
+        let type = value.text.drop { $0 == "[" || $0 == "(" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return PersistenceDetector.frameworkTypes.contains(String(type))
     }
 
     let examples = DetectorExamples(
@@ -62,6 +73,10 @@ struct BusinessLogicDetector: Detector {
             """,
             """
             func show(product: Product) { let name = product.name; print(name) }
+            """,
+            """
+            var username: String?
+            func load() { username = UserDefaults.standard.string(forKey: "name") }
             """,
             """
             func rebuildToolbar(_ share: UIBarButtonItem) {

@@ -22,7 +22,7 @@ public struct DetectorExamples: Sendable {
 enum Detectors {
     static let all: [any Detector] = [
         UIDetector(), NetworkingDetector(), PersistenceDetector(), NavigationDetector(), FormattingDetector(),
-        BusinessLogicDetector(), AnalyticsDetector(), ConcurrencyDetector(), NotificationsDetector(),
+        BusinessLogicDetector(), AnalyticsDetector(), ConcurrencyDetector(), NotificationsDetector(), SystemServicesDetector(),
     ]
 
     /// Which detectors a pass runs over events.
@@ -55,8 +55,26 @@ enum Detectors {
         if every {
             run(ConcurrencyDetector())
             run(NotificationsDetector())
+            run(SystemServicesDetector())
+            inheritedWork(of: event, in: context, into: &found)
         }
         return found
+    }
+}
+
+extension Detectors {
+    /// A call to a helper the screen inherits from the codebase's base class does what the helper does (see
+    /// `InheritedHelper`); its navigation is the navigation detector's, which follows the base class's helpers itself, and
+    /// a helper that presents something builds it for that (`showError(_:)` making its alert): no UI of the screen's.
+    static func inheritedWork(
+        of event: Event, in context: EventContext, into found: inout [(kind: Responsibility, symbol: String)]
+    ) {
+        guard event.kind == .call, event.unqualifiedPath.count == 1, let helper = context.scope.inheritedHelpers[event.name] else { return }
+        var kinds = helper.kinds.subtracting([.navigation, .concurrency])
+        if helper.kinds.contains(.navigation) { kinds = kinds.subtracting([.ui]) }
+        for kind in kinds.sorted() where !found.contains(where: { $0.kind == kind }) {
+            found.append((kind: kind, symbol: helper.owner + "." + event.name))
+        }
     }
 }
 

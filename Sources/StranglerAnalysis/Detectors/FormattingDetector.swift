@@ -19,11 +19,15 @@ struct FormattingDetector: Detector {
     static let displayProperties: NameSet = [
         "text", "attributedText", "title", "placeholder", "textColor", "backgroundColor", "tintColor", "isHidden",
         "alpha", "isEnabled", "image", "font", "progress", "isOn", "badgeValue", "accessibilityLabel", "borderColor",
+        "secondaryText", "accessoryType", "textAlignment", "color",
+        // Objective-C's names of the same properties.
+        "hidden", "enabled",
     ]
 
     /// Of those, the ones that show a decision (a colour, a visibility), which a plain copy of data still takes.
     static let decisionProperties: NameSet = [
         "textColor", "backgroundColor", "tintColor", "isHidden", "alpha", "isEnabled", "borderColor", "setTitleColor",
+        "accessoryType", "textAlignment", "color", "hidden", "enabled",
     ]
 
     static let formatCalls: NameSet = ["formatted", "localizedStringWithFormat", "stringWithFormat"]
@@ -59,13 +63,31 @@ struct FormattingDetector: Detector {
             }
             return nil
         case .assignment:
-            guard Self.displayProperties.contains(event.name), event.path.count >= 2,
-                  context.isUIChain(event.receiver), let value = event.arguments.first, isDerived(value, shownAs: event.name, context)
+            guard Self.displayProperties.contains(event.name), let value = event.arguments.first,
+                  event.path.count >= 2 && context.isUIChain(event.receiver) || Self.isOwnTitle(event, context),
+                  isDerived(value, shownAs: event.name, context) || Self.isDecidedByState(event, value, context)
             else { return nil }
             return event.symbol
         default:
             return nil
         }
+    }
+
+    /// A colour or a visibility set to a constant in a branch taken on the screen's data (`case .delivered:
+    /// statusLabel.textColor = .systemGreen` in a `switch order.status`): the decision is the branch's.
+    private static func isDecidedByState(_ event: Event, _ value: ValueSummary, _ context: EventContext) -> Bool {
+        guard value.isConstant, decisionProperties.contains(event.name), !event.conditions.isEmpty else { return false }
+        return event.conditions.contains { condition in
+            var text = Substring(condition).drop { $0 == "!" || $0 == "(" || $0 == " " }
+            if text.hasPrefix("self.") { text = text.dropFirst(5) }
+            let root = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            return !root.isEmpty && context.properties[root] != nil && !context.isUIName(root)
+        }
+    }
+
+    /// A view controller's own `title` (`title = "Inbox (\(count))"`), which its navigation bar shows.
+    private static func isOwnTitle(_ event: Event, _ context: EventContext) -> Bool {
+        context.isViewController && event.name == "title" && event.unqualifiedPath.count == 1
     }
 
     /// A value computed from data for `property`, rather than a constant, another control's value, a ViewModel's
@@ -146,6 +168,20 @@ struct FormattingDetector: Detector {
             func total(_ amount: Double) -> String { ↓String(format: "%.2f", amount) }
             """,
             """
+            var messages: [String] = []
+            func reload() { ↓title = "Inbox (\\(messages.count))" }
+            """,
+            """
+            @IBOutlet weak var statusLabel: UILabel!
+            var order: Order?
+            func show() {
+                switch order?.status {
+                case .delivered: ↓statusLabel.textColor = .systemGreen
+                default: ↓statusLabel.textColor = .secondaryLabel
+                }
+            }
+            """,
+            """
             func greeting(_ name: String) -> String { NSString.↓stringWithFormat("Hello, %@", name) }
             """,
         ],
@@ -161,6 +197,8 @@ struct FormattingDetector: Detector {
             @IBOutlet weak var titleLabel: UILabel!
             @IBOutlet weak var nameField: UITextField!
             func viewDidLoad() {
+                title = "Settings"
+                if nameField.isFirstResponder { titleLabel.textColor = .label }
                 titleLabel.text = "Welcome"
                 titleLabel.text = "Welcome" + " back"
                 titleLabel.textColor = .label

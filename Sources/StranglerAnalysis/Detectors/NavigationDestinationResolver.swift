@@ -312,7 +312,9 @@ struct NavigationDestinationResolver {
             guard let first = strings.first, NavigationAction.startsWithScheme(first) else { return nil }
             return Endpoint.placeholders(first)
         }
-        if let found = url(argument.strings, settings: argument.text.contains(Self.settingsURL)) { return found }
+        // Objective-C names it `UIApplicationOpenSettingsURLString`.
+        let settings = argument.text.contains(Self.settingsURL) || argument.text.contains("UIApplicationOpenSettingsURLString")
+        if let found = url(argument.strings, settings: settings) { return found }
         guard argument.roots.count == 1, let root = argument.roots.first,
               let value = context.member.locals[root] ?? context.properties[root]?.initialValue else { return nil }
         return url(value.strings, settings: value.typeMembers.contains { $0.hasSuffix(Self.settingsURL) })

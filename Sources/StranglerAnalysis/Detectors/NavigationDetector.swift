@@ -68,8 +68,11 @@ struct NavigationDetector: Detector {
         // A page view controller's `setViewControllers(_:direction:animated:)` turns a page: the view's own business.
         case "setViewControllers" where !labels.contains("direction"):
             return .step(Step(action: "setRoot", destination: destinations.stackTop(event.arguments.first, at: event.line)))
-        case "popViewController", "popToRootViewController", "popToViewController":
+        case "popViewController", "popToViewController":
             return .step(Step(action: "pop", destination: nil))
+        // Back to the first screen of the stack, not to the one before: a route of its own.
+        case "popToRootViewController":
+            return .step(Step(action: "popToRoot", destination: nil))
         case "present" where labels.count >= 2 && labels[0] == nil && labels[1] == "animated":
             return .step(Step(action: "present", destination: destinations.destination(event.arguments.first, at: event.line)))
         case "dismiss" where labels.first == "animated":

@@ -13,8 +13,11 @@ struct NotificationsDetector: Detector {
             let type = context.receiverType(event) ?? event.typeRoot
             return type == "UNUserNotificationCenter" ? event.symbol : nil
         }
-        // Getting the shared center (`UNUserNotificationCenter.current()`) is none.
-        guard event.kind == .call, !(event.path.count == 2 && SharedInstances.accessors.contains(event.name)) else { return nil }
+        // Getting the shared center (`UNUserNotificationCenter.current()`) is none, nor is asking for the permission or the
+        // settings, which is a system service (see `SystemServicesDetector`).
+        guard event.kind == .call, !(event.path.count == 2 && SharedInstances.accessors.contains(event.name)),
+              !Self.permissionCalls.contains(event.name)
+        else { return nil }
         if let type = context.receiverType(event) { return Self.types.contains(type) ? event.symbol : nil }
         // Written on the type: a member of its shared center (`NotificationCenter.default.post(…)`,
         // `UNUserNotificationCenter.current().add(request)`), not what a publisher of it is then chained with
@@ -22,6 +25,8 @@ struct NotificationsDetector: Detector {
         guard let root = event.typeRoot, Self.types.contains(root), event.path.count == 3 else { return nil }
         return event.symbol
     }
+
+    static let permissionCalls: Set<String> = ["requestAuthorization", "getNotificationSettings", "notificationSettings", "setBadgeCount"]
 
     /// A notification call with the name it posts or observes: its literal (`NotificationCenter.default.post("CartChanged")`),
     /// or the constant it reads, written as the code writes it (`NotificationCenter.default.post(.onScrollToBottom)`,

@@ -9,6 +9,10 @@ struct UIDetector: Detector {
         case .call, .access:
             if event.isNotificationName || NavigationDetector().step(for: event, in: context) != nil { return nil }
             if Self.setsContainerChrome(event, context) { return event.symbol }
+            // `super.viewDidLoad()`: the view controller's own lifecycle, handed up.
+            if event.kind == .call, context.isViewController, event.path.count == 2, event.path[0] == "super", event.name != "init" {
+                return event.symbol
+            }
             if event.name == "init", let type = event.typeRoot {
                 return context.typeFacts.isUI(type) || type == "UIAlertController" || type == "UIAlertAction" ? event.symbol : nil
             }

@@ -2,6 +2,8 @@
 public struct MemberAnalysis: Codable, Sendable, Equatable {
     public var name: String
     public var kind: String
+    /// A property's type as written or inferred (`unknown` when neither says); `null` for the other kinds.
+    @NullWhenNil public var type: String?
     public var file: String
     public var line: Int
     public var complexity: Int

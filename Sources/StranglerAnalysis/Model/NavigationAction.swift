@@ -1,6 +1,6 @@
 /// A screen leaving for another (or back): the action, where it goes, and the condition it is taken under.
 public struct NavigationAction: Codable, Sendable, Hashable {
-    /// `push`, `pop`, `present`, `dismiss`, `segue`, `show`, `setRoot`, `selectTab`.
+    /// `push`, `pop`, `popToRoot`, `present`, `dismiss`, `segue`, `show`, `setRoot`, `selectTab`, `openURL`.
     public var action: String
     @NullWhenNil public var destination: String?
     @NullWhenNil public var condition: String?

@@ -1,6 +1,8 @@
 /// The closed vocabulary of what a piece of screen code does.
 public enum Responsibility: String, Codable, Sendable, CaseIterable, Comparable {
     case ui, networking, persistence, navigation, formatting, businessLogic, analytics, concurrency, notifications
+    /// Asking the system for what prompts the user or reads private data (contacts, photos, location, permissions).
+    case systemServices
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.position < rhs.position }
 
@@ -22,6 +24,7 @@ public enum Responsibility: String, Codable, Sendable, CaseIterable, Comparable 
         case .analytics: 6
         case .concurrency: 7
         case .notifications: 8
+        case .systemServices: 9
         }
     }
 
@@ -29,7 +32,7 @@ public enum Responsibility: String, Codable, Sendable, CaseIterable, Comparable 
     public var role: Role? {
         switch self {
         case .ui: .viewController
-        case .networking, .persistence, .analytics: .worker
+        case .networking, .persistence, .analytics, .systemServices: .worker
         case .navigation: .router
         case .formatting: .presenter
         case .businessLogic, .notifications: .interactor

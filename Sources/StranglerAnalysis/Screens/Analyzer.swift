@@ -76,7 +76,7 @@ public struct Analyzer: Sendable {
     }
 
     private static func hasSideEffects(_ screen: ScreenAnalysis) -> Bool {
-        screen.responsibilities.contains { [.networking, .persistence, .analytics, .notifications].contains($0.kind) }
+        screen.responsibilities.contains { [.networking, .persistence, .analytics, .notifications, .systemServices].contains($0.kind) }
     }
 
     /// The files the test globs match (see `SourceDiscovery.testFiles(in:patterns:confirmingFolders:)`: the default globs'

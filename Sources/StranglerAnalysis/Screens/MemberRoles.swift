@@ -16,6 +16,15 @@ struct MemberRoles {
     let selectorTargets: [String: String]
 
     static let derivedValue = "derived value: business logic"
+    static let stateReason = "state: belongs in the Interactor's DataStore"
+
+    /// `@Environment(\.dismiss) var dismiss`, `presentationMode`, `openURL`: how a SwiftUI view leaves or opens elsewhere.
+    static let environmentWaysBack: Set<String> = ["dismiss", "presentationMode", "openURL"]
+
+    /// Whether a property's verdict makes it the screen's state (what the DataStore keeps).
+    static func isState(_ analysis: MemberAnalysis) -> Bool {
+        analysis.reasons.contains(stateReason)
+    }
 
     /// The roles and reasons found so far for one member.
     struct Verdict {
@@ -24,9 +33,12 @@ struct MemberRoles {
         var reasons: [String] = []
         /// Statements that take a way back (a callback called, a delegate told), for the split.
         var routerStatements: [Int] = []
+        /// The roles given for what the member is or calls, not by its statements' findings: kept whatever the split says.
+        var givenRoles: Set<Role> = []
 
         mutating func add(_ role: Role, _ reason: String) {
             roles.insert(role)
+            givenRoles.insert(role)
             reasons.append(reason)
         }
     }
@@ -44,10 +56,18 @@ struct MemberRoles {
         default:
             judgeMethod(facts, &verdict)
         }
+        var split: [RoleStatements] = []
+        if verdict.roles.count > 1 {
+            // A role only its statements gave, whose statements all went to another (the alert it builds is presented):
+            // the member is no longer that component's.
+            split = StatementRoles(facts, router: verdict.routerStatements).split
+            let kept = verdict.roles.filter { role in verdict.givenRoles.contains(role) || split.contains { $0.role == role } }
+            if !kept.isEmpty { verdict.roles = kept }
+            if verdict.roles.count < 2 { split = [] }
+        }
         return MemberAnalysis(
-            name: member.name, kind: member.kind.rawValue, file: facts.file, line: member.line, complexity: member.complexity,
-            roles: verdict.roles.sorted(), reasons: verdict.reasons, responsibilities: verdict.responsibilities.sorted(),
-            split: verdict.roles.count > 1 ? split(facts, router: verdict.routerStatements) : []
+            name: member.name, kind: member.kind.rawValue, type: member.kind == .property ? member.typeName ?? "unknown" : nil, file: facts.file, line: member.line, complexity: member.complexity,
+            roles: verdict.roles.sorted(), reasons: verdict.reasons, responsibilities: verdict.responsibilities.sorted(), split: split
         )
     }
 
@@ -91,6 +111,9 @@ struct MemberRoles {
             verdict.responsibilities.insert(.ui)
         } else if let wrapper = member.attributes.first(where: ScreenAnalyzer.persistedWrappers.contains) {
             verdict.add(.worker, "persistence: stored with @\(wrapper)")
+            verdict.add(.interactor, Self.stateReason)
+        } else if member.hasAttribute("Environment"), Self.environmentWaysBack.contains(member.name) {
+            verdict.add(.router, "way back: SwiftUI's action that leaves or opens elsewhere; the Router's")
         } else if let type, FormattingDetector.formatterTypes.contains(type) {
             verdict.add(.presenter, "formatting: a \(type) belongs in the Presenter")
             verdict.responsibilities.insert(.formatting)
@@ -107,7 +130,7 @@ struct MemberRoles {
         } else if member.isStored && !member.isStatic && ScreenAnalyzer.isLogger(member) {
             verdict.add(.viewController, "logger: no state; each component logs through its own")
         } else if member.isStored && !member.isStatic && !Self.isConstant(member) {
-            verdict.add(.interactor, "state: belongs in the Interactor's DataStore")
+            verdict.add(.interactor, Self.stateReason)
         } else if verdict.roles.isEmpty, overridesTheFramework(member, context, file: facts.file) {
             verdict.add(.viewController, "UIKit override: the ViewController's own configuration (orientation, status bar, …)")
         } else if verdict.roles.isEmpty, Self.answersWithAConstant(member), member.hasAttribute("override") {
@@ -166,15 +189,16 @@ struct MemberRoles {
         return request.map { "scene wiring: sends its scene a Request (\($0.symbol)), already in place" }
     }
 
-    /// What the method does through the screen's own methods it calls: all of it when its own code shows nothing, else
-    /// only navigation. Navigation is no mix of concerns to weigh: an action or a member with work of its own that leads
-    /// to another screen through the screen's own method is the Router's too. Not from a closure (a menu item's handler
-    /// runs later if ever), nor from `viewDidLoad()`, whose loading helper may show an error on failure.
+    /// What the method does through the screen's own methods it calls: all of it when its own code shows nothing and it
+    /// is no entry point (a helper that only calls helpers); else only navigation it hands a destination to
+    /// (`presentEmbedded(LanguagesViewController())`), outside closures, which run later if ever. An action that only calls
+    /// the screen's own method that navigates (`chooseTapped(_:)` calling `presentPicker()`) stays the ViewController's:
+    /// the navigation is the callee's.
     private func judgeWorkThroughOwnMembers(_ facts: MemberFacts, _ verdict: inout Verdict) {
         if verdict.roles.isEmpty, verdict.responsibilities.isEmpty {
             for (role, reason) in Self.rolesThroughOwnMembers(facts, ownWork) { verdict.add(role, reason) }
         } else if !verdict.responsibilities.contains(.navigation), !ScreenAnalyzer.isViewLifecycle(facts.member.name),
-                  let (role, reason) = Self.rolesThroughOwnMembers(facts, ownWork, outsideClosures: true).first(where: { $0.0 == .router }) {
+                  let (role, reason) = Self.rolesThroughOwnMembers(facts, ownWork, handingOnly: true).first(where: { $0.0 == .router }) {
             verdict.add(role, reason)
         }
     }
@@ -216,15 +240,13 @@ struct MemberRoles {
 
     /// What a member does through the screen's other members it calls (`showLanguages()` builds a screen and hands it to
     /// `presentEmbedded(_:style:)`, which presents it): UI keeps it in the ViewController, navigation makes it the Router's,
-    /// other work makes it an Interactor coordinating that work. One level deep. All of it for a member whose own code
-    /// shows nothing; only the navigation, and only `outsideClosures`, for one that does work of its own.
-    static func rolesThroughOwnMembers(
-        _ facts: MemberFacts, _ ownWork: [String: OwnWork], outsideClosures: Bool = false
-    ) -> [(Role, String)] {
+    /// other work makes it an Interactor coordinating that work. One level deep. `handingOnly`: only calls outside closures
+    /// that hand the callee something (a destination to present).
+    static func rolesThroughOwnMembers(_ facts: MemberFacts, _ ownWork: [String: OwnWork], handingOnly: Bool = false) -> [(Role, String)] {
         guard !ownWork.isEmpty else { return [] }
         var found: [Responsibility: (callee: String, line: Int)] = [:]
         for event in facts.member.events
-        where event.kind == .call && event.unqualifiedPath.count == 1 && (!outsideClosures || event.closureDepth == 0) {
+        where event.kind == .call && event.unqualifiedPath.count == 1 && (!handingOnly || event.closureDepth == 0 && !event.arguments.isEmpty) {
             guard let work = ownWork[event.name], work.name != facts.member.name else { continue }
             for kind in work.kinds where found[kind] == nil { found[kind] = (work.name, event.line) }
         }
@@ -277,6 +299,7 @@ struct MemberRoles {
     private func isCollaborator(_ type: String, _ context: EventContext) -> Bool {
         guard !context.index.isCaseOnlyEnum(type) else { return false }
         return NetworkingNames.frameworkTypes.contains(type) || PersistenceDetector.frameworkTypes.contains(type)
+            || SystemServicesDetector.types.contains(type)
             || context.index.external.knows(type) || context.typeFacts.isAnalytics(type) || APIClients.isClient(type, context)
             || !(context.projectCapabilities(of: type) ?? []).isEmpty && !TypeNames.isStandardValueType(type)
     }
@@ -286,30 +309,5 @@ struct MemberRoles {
     /// alert that presents something, nor a delegate: those are named otherwise.
     private func isNavigator(_ type: String, _ context: EventContext) -> Bool {
         TypeNames.isNamedLikeNavigator(type) && context.capabilities.navigation[type] != nil
-    }
-
-    /// The statements of a mixed member that belong to each component: its findings', and the `router` statements that
-    /// take a way back, which no detector reports.
-    private func split(_ facts: MemberFacts, router: [Int]) -> [RoleStatements] {
-        // Statement indices per role, in `Role.allCases` order (the roles' sort order): a few small arrays
-        // instead of a dictionary of sets, for every member with two roles.
-        let roles = Role.allCases
-        var byRole = [[Int]](repeating: [], count: roles.count)
-        for (position, findings) in facts.findings.enumerated() where !findings.isEmpty {
-            guard let statement = facts.member.events[position].statement else { continue }
-            for (kind, _) in findings {
-                if let role = kind.role, let index = roles.firstIndex(of: role) { byRole[index].append(statement) }
-            }
-        }
-        if !router.isEmpty, let index = roles.firstIndex(of: .router) { byRole[index].append(contentsOf: router) }
-        return roles.indices.compactMap { index in
-            guard !byRole[index].isEmpty else { return nil }
-            var statements: [Int] = []
-            for statement in byRole[index].sorted() where statements.last != statement { statements.append(statement) }
-            return RoleStatements(
-                role: roles[index],
-                statements: statements.map { StatementRef(line: facts.member.statements[$0].line, text: facts.member.statements[$0].text) }
-            )
-        }
     }
 }

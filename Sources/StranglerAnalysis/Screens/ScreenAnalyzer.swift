@@ -33,6 +33,7 @@ package struct ScreenAnalyzer {
         let adopted = linkScene(scope, decls: decls, properties: properties)
         let declaredMembers = Self.declaredMembers(decls, primary: candidate.primary)
         scope.waysBack = WayBack.ways(of: declaredMembers.map(\.member), in: scope)
+        scope.inheritedHelpers = InheritedHelpers.helpers(calledBy: declaredMembers.map(\.member), scope: scope)
         let members = declaredMembers.map { EventContext(scope: scope, member: $0.member).facts(file: $0.file) }
         let roles = MemberRoles(
             index: index, delegateSenders: Self.delegateSenders(decls), requirements: adopted.requirements,
@@ -126,9 +127,13 @@ package struct ScreenAnalyzer {
         findings: ScreenFindings, analyses: [MemberAnalysis]
     ) -> ScreenAnalysis {
         let (name, kind, primary, typeFacts) = (candidate.name, candidate.kind, candidate.primary, scope.typeFacts)
+        // State is what the roles call state: not a collaborator, a formatter, the scene's wiring, a way back or a constant.
+        var judged: [String: MemberAnalysis] = [:]
+        for analysis in analyses where judged[analysis.name] == nil { judged[analysis.name] = analysis }
         let stateProperties = members.lazy.filter { facts in
             let member = facts.member
             return member.kind == .property && member.isStored && !member.isStatic && member.name != "body"
+                && judged[member.name].map(MemberRoles.isState) != false
                 && !member.hasAttribute("IBOutlet") && !(member.typeName.map(typeFacts.isUI) ?? false)
                 && !facts.context.holdsViewController(member)
                 // A logger is none of the screen's state, nor is SwiftUI's state of the view itself, as their roles say (a

@@ -25,6 +25,11 @@ struct ScreenFindings {
                 evidence[kind, default: []].append(Evidence(file: facts.file, line: event.line, member: member.name, symbol: symbol))
                 if let effect = sideEffect(kind: kind, symbol: symbol, event: event, on: facts.receiverTypes[position], member: member.name, file: facts.file) {
                     sideEffects.append(effect)
+                } else if kind == .notifications, event.unqualifiedPath.count == 1, let helper = facts.context.scope.inheritedHelpers[event.name] {
+                    // What the inherited helper observes or posts, once per kind.
+                    for effect in Set(helper.notificationEffects).sorted() {
+                        sideEffects.append(SideEffect(kind: effect, symbol: symbol, member: member.name, file: facts.file, line: event.line))
+                    }
                 }
             }
             if facts.isNetworking(eventAt: position) {
@@ -62,12 +67,16 @@ struct ScreenFindings {
     private func sideEffect(
         kind: Responsibility, symbol: String, event: Event, on receiverType: String?, member: String, file: String
     ) -> SideEffect? {
+        // Making a collaborator (`let tracker = EventTracker(screen: "feed")`) tracks or writes nothing yet.
+        if event.name == "init" { return nil }
         switch kind {
         case .analytics:
             return SideEffect(kind: "analytics", symbol: symbol, member: member, file: file, line: event.line)
         case .persistence where PersistenceDetector.isWrite(event)
             || event.kind == .call && receiverType.map { capabilities.persistenceWriters[$0]?.contains(event.name) == true } == true:
             return SideEffect(kind: "persistenceWrite", symbol: symbol, member: member, file: file, line: event.line)
+        case .systemServices:
+            return SideEffect(kind: "systemService", symbol: symbol, member: member, file: file, line: event.line)
         case .notifications:
             guard let kind = NotificationsDetector.sideEffect(of: event) else { return nil }
             return SideEffect(kind: kind, symbol: NotificationsDetector.symbol(of: event), member: member, file: file, line: event.line)

@@ -22,7 +22,7 @@ struct Scaffold: ParsableCommand {
     @Option(name: .customLong("use-case"), help: ArgumentHelp("A use case, e.g. FetchProduct (repeatable; default: Load).", valueName: "name"))
     var useCases: [String] = []
 
-    @Option(name: .customLong("route"), help: ArgumentHelp("A route: 'Cart' adds routeToCart, 'Back' adds routeBack (repeatable).", valueName: "name"))
+    @Option(name: .customLong("route"), help: ArgumentHelp("A route: 'Cart' adds routeToCart, 'Back' adds routeBack, 'BackToRoot' routeBackToRoot (repeatable).", valueName: "name"))
     var routes: [String] = []
 
     @Option(help: "The UI framework (default: uikit, or swiftui when --from names a SwiftUI view).")

@@ -310,8 +310,12 @@ extension ObjCBodyParser {
             }
         }
         builder.withBlockParameters(parameters, from: parser.table.line(of: caret.offset), to: { parser.table.line(of: current?.offset ?? caret.offset) }) {
-            builder.enterClosure(ownedBy: callStack.last)
+            builder.enterClosure(ownedBy: callStack.last, condition: blockLabel.flatMap { Callbacks.failureCondition(label: $0, call: sendText) })
+            // The label is the block's own, not that of a block inside it (`dispatch_async(queue, ^{ … })`).
+            let label = blockLabel
+            blockLabel = nil
             parseBlock()
+            blockLabel = label
             builder.leaveClosure()
         }
         var block = Expression(start: caret.offset, end: current?.offset ?? caret.offset, isBlock: true)

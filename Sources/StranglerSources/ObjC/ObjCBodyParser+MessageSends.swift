@@ -30,7 +30,10 @@ extension ObjCBodyParser {
         let makes = receiver.isSend && receiver.path.last == "alloc" && current.map { ObjCSelectors.isInitializer($0.text) } == true
         let index = makes ? builder.lastEventIndex : builder.add(Event(kind: .call, path: [], line: line, column: column))
         callStack.append(index)
+        let outerSend = sendText
+        sendText = (receiver.path + [current?.text ?? ""]).joined(separator: ".")
         let (pieces, arguments) = parseSelector()
+        sendText = outerSend
         result.end = (current?.offset ?? result.end) + 1
         parser.expect("]")
         callStack.removeLast()
@@ -55,7 +58,9 @@ extension ObjCBodyParser {
             if token.kind == .identifier, parser.peek()?.is(":") == true {
                 pieces.append(token.text + ":")
                 parser.position += 2
+                blockLabel = token.text
                 arguments.append(parseExpression())
+                blockLabel = nil
                 while parser.expect(",") { arguments.append(parseExpression()) }
             } else if token.is(":") {
                 pieces.append(":")

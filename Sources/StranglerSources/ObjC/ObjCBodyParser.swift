@@ -24,6 +24,10 @@ final class ObjCBodyParser {
     /// `self` and the locals that hold it (`__weak typeof(self) wself = self;`, `__strong typeof(wself) sself = wself;`),
     /// whose `nil` checks are the weak-self dance, not a condition.
     var selfAliases: Set<String> = ["self"]
+    /// The selector piece whose argument is being read (`failure` in `failure:^(NSError *error) { … }`), for a block there.
+    var blockLabel: String?
+    /// The send whose arguments are being read, as far as it is known: its receiver and first selector piece (`self.client.POST`).
+    var sendText = ""
 
     init(parser: ObjCParser, builder: MemberBuilder) {
         self.parser = parser

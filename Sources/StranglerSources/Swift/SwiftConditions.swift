@@ -1,6 +1,7 @@
 @_spi(RawSyntax) import SwiftSyntax
 
-/// Readable branch conditions: `if let error = error` → `error != nil`, its `else` → `error == nil`.
+/// Readable branch conditions: `if let error = error` → `error != nil`, its `else` → `error == nil`; `guard let address =
+/// selectedAddress` → `selectedAddress != nil`.
 ///
 /// Reads raw nodes (see `RawNode`); `table` holds the file's bytes the conditions are sliced from.
 struct SwiftConditions {
@@ -62,7 +63,7 @@ struct SwiftConditions {
     }
 
     private func positive(_ condition: RawNode) -> String {
-        if let binding = RawOptionalBindingConditionSyntax(condition.raw) { return bound(condition, binding) + " != nil" }
+        if let binding = RawOptionalBindingConditionSyntax(condition.raw) { return unbound(condition, binding) + " != nil" }
         return table.snippet(condition, limit: 100)
     }
 
@@ -74,8 +75,16 @@ struct SwiftConditions {
         return table.snippet(condition.child(initializer).child(initializer.value), limit: 60)
     }
 
+    /// What a binding tests: its value (`let url = URL(string: text)` → `URL(string: text)`), so two bindings of the same
+    /// name in other scopes never read as one `url` (`url == nil && url != nil`), and a failed binding, whose name was
+    /// never bound, is said by what failed. The name when the value is the name (`let error = error`, `let error`).
+    private func unbound(_ condition: RawNode, _ binding: RawOptionalBindingConditionSyntax) -> String {
+        guard let initializer = binding.initializer else { return bound(condition, binding) }
+        return table.snippet(condition.child(initializer).child(initializer.value), limit: 60)
+    }
+
     private func negative(_ condition: RawNode) -> String {
-        if let binding = RawOptionalBindingConditionSyntax(condition.raw) { return bound(condition, binding) + " == nil" }
+        if let binding = RawOptionalBindingConditionSyntax(condition.raw) { return unbound(condition, binding) + " == nil" }
         guard RawExprSyntax.isKindOf(condition.raw) else {
             return "!(" + table.snippet(condition, limit: 100) + ")"
         }

@@ -125,7 +125,7 @@ extension SwiftUnitBuilder {
         if let switchNode = ancestor(1)?.node, let switchExpr = RawSwitchExprSyntax(switchNode.raw) {
             subject = table.snippet(switchNode.child(switchExpr.subject), limit: 40)
         }
-        var label = table.snippet(node.child(switchCase.label), limit: 80)
+        var label = ConditionText.withoutBindings(table.snippet(node.child(switchCase.label), limit: 80))
         if label.hasSuffix(":") { label.removeLast() }
         member.enterBlock(conditions: [subject + ": " + label], deeper: false)
         walkChildren(node, index)
@@ -136,10 +136,13 @@ extension SwiftUnitBuilder {
         guard let member else { return walkChildren(node, index) }
         // A closure argument's parent is its labeled expression (or trailing closure element), in a list, in the call.
         var owner = ancestor(0)
-        if let kind = owner?.node.kind, kind == .labeledExpr || kind == .multipleTrailingClosureElement {
+        var label: String?
+        if let argument = owner?.node, argument.kind == .labeledExpr || argument.kind == .multipleTrailingClosureElement {
+            label = RawLabeledExprSyntax(argument.raw)?.label?.text ?? RawMultipleTrailingClosureElementSyntax(argument.raw)?.label.text
             owner = ancestor(2)
         }
-        member.enterClosure(ownedBy: owner.flatMap { member.callIndexByNode[$0.index] })
+        let call = owner.flatMap { member.callIndexByNode[$0.index] }
+        member.enterClosure(ownedBy: call, condition: call.flatMap { Callbacks.failureCondition(label: label, call: member.symbol(ofEvent: $0)) })
         walkChildren(node, index)
         self.member?.leaveClosure()
     }

@@ -42,7 +42,8 @@ import Testing
         #expect(screen.responsibility(.persistence)?.evidence.map(\.symbol) == [
             "@Default webViewPageZoom", "@Default downloadUsingCellular", "@Default recentSearchTexts", "@Default itemViewType",
         ])
-        #expect(screen.members.first { $0.name == "webViewPageZoom" }?.roles == [.worker])
+        // Kept in the user defaults (the Worker's) and the screen's state (the Interactor's).
+        #expect(screen.members.first { $0.name == "webViewPageZoom" }?.roles == [.interactor, .worker])
     }
 
     /// The library's store read and written through its subscript (`Defaults[.libraryLanguageCodes].insert(code)`,

@@ -44,7 +44,8 @@ import Testing
                 """,
         ])
         let screen = try #require(report.screens.first { $0.name == "AccountViewController" })
-        #expect(screen.state.map(\.name) == ["db"])
+        // A collaborator is the Worker's, no state.
+        #expect(screen.state.map(\.name) == [])
         let roles = Dictionary(uniqueKeysWithValues: screen.members.map { ($0.name, Set($0.roles)) })
         #expect(roles["save:"] == [.worker])
         #expect(roles["shade"] == [.viewController])

@@ -2,6 +2,71 @@ import Testing
 @testable import StranglerAnalysis
 
 @Suite struct NavigationConditionTests {
+    /// A binding is said by the value it tests: a later `if let` of the same name is another value, so the two never read
+    /// as `url == nil && url != nil`, and a binding that failed bound no name.
+    @Test func sameNamedBindingsInOtherScopesAreOtherValues() {
+        let (screen, _) = screen(viewControllerBody: """
+            var primary: String?
+            var fallback: String?
+            var error: Error?
+            func open() {
+                if let url = URL(string: primary ?? "") {
+                    UIApplication.shared.open(url)
+                    return
+                }
+                if let url = URL(string: fallback ?? "") { UIApplication.shared.open(url) }
+            }
+            func close() {
+                if let error = error { print(error) } else { dismiss(animated: true) }
+            }
+            """)
+        #expect(screen.navigation.map(\.condition) == [
+            #"URL(string: primary ?? "") != nil"#, #"URL(string: primary ?? "") == nil && URL(string: fallback ?? "") != nil"#, "error == nil",
+        ])
+    }
+
+    /// What a failure callback shows or where it goes runs when the call failed, in Swift and in Objective-C.
+    @Test func navigationInAFailureCallbackSaysSo() throws {
+        let (screen, _) = screen(viewControllerBody: """
+            let api = API()
+            func load() {
+                api.fetch(success: { _ in self.dismiss(animated: true) }, failure: { error in
+                    self.present(UIAlertController(), animated: true)
+                })
+            }
+            """)
+        #expect(screen.navigation.map(\.condition) == [nil, "api.fetch failed"])
+        let report = analyze([
+            "LoginViewController.m": """
+                @interface LoginViewController : UIViewController
+                @end
+                @implementation LoginViewController
+                - (void)login {
+                    [self.client POST:@"/login" parameters:@{} success:^(id response) {
+                        [self.navigationController popToRootViewControllerAnimated:YES];
+                    } failure:^(NSError *error) {
+                        dispatch_async(dispatch_get_main_queue(), ^{
+                            [self presentViewController:[UIAlertController new] animated:YES completion:nil];
+                        });
+                    }];
+                }
+                @end
+                """,
+        ])
+        let login = try #require(report.screens.first { $0.name == "LoginViewController" })
+        #expect(login.navigation.map(\.condition) == [nil, "self.client.POST failed"])
+        #expect(login.navigation.map(\.action) == ["popToRoot", "present"])
+    }
+
+    /// Back to the stack's first screen is its own kind: a route back to the root, not one screen back.
+    @Test func popToRootIsNotPop() {
+        let (screen, _) = screen(viewControllerBody: """
+            func signOut() { navigationController?.popToRootViewController(animated: true) }
+            func close() { navigationController?.popViewController(animated: true) }
+            """)
+        #expect(screen.navigation.map(\.action) == ["popToRoot", "pop"])
+    }
+
     @Test func aConditionHeldTwiceIsSaidOnce() {
         let (screen, _) = screen(viewControllerBody: """
             var connected = false
@@ -93,7 +158,7 @@ import Testing
             func c() { weak var weakSelf = self; load { if let strongSelf = weakSelf { strongSelf.dismiss(animated: true) } } }
             func d() { load { [weak self] in guard let owner = self?.delegate else { return }; self?.dismiss(animated: true) } }
             """)
-        #expect(screen.navigation.map { "\($0.member) \($0.condition ?? "-")" } == ["a() -", "b() -", "c() -", "d() owner != nil"])
+        #expect(screen.navigation.map { "\($0.member) \($0.condition ?? "-")" } == ["a() -", "b() -", "c() -", "d() self?.delegate != nil"])
     }
 
     @Test func orPartsAreParenthesisedWhenJoined() {

@@ -46,7 +46,7 @@ import Testing
     @Test func aCallToTheRouterWrapperPushesItsRoute() throws {
         let screen = try #require(analyze(Self.source).screens.first { $0.name == "SettingsView" })
         #expect(screen.navigation.map { "\($0.action) \($0.destination ?? "?") \($0.line)" } == ["push server 30", "push settings 32"])
-        #expect(screen.state.map { "\($0.name): \($0.type)" } == [
+        #expect(screen.propertyTypes(named: ["router", "viewModel", "name"]) == [
             "router: Router.Wrapper", "viewModel: SettingsViewModel", "name: String",
         ])
         #expect(screen.members.first { $0.name == "router" }?.roles == [.router])

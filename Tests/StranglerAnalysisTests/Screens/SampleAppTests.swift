@@ -30,7 +30,7 @@ import _StranglerTestSupport
             "GET /v1/buddies/online WebAPI.GET loadBuddies",
         ])
         #expect(buddies.navigation.map { "\($0.action) \($0.destination ?? "-") [\($0.condition ?? "")]" } == [
-            "present UIAlertController []", "pop - []", "push SWMembershipViewController [!self.user.premium]",
+            "present UIAlertController []", "popToRoot - []", "push SWMembershipViewController [!self.user.premium]",
             "segue showBuddy [self.user.premium]",
         ])
         #expect(Set(buddies.smells.map(\.id)).isSuperset(of: ["callback_pyramid", "singleton_access"]), "blocks nested in dispatch_async in blocks")

@@ -63,11 +63,13 @@ import Testing
         }
         #expect(Self.member("sheetTransition", of: "ChannelView")?.reasons == ["ui: the view's own @Namespace, SwiftUI's state of the view"])
         let state = Self.screen("ChannelView").state.map(\.name)
-        #expect(state == ["viewContext", "store", "query", "avatarSize"])
+        // The context and the store are collaborators (the Worker's), the size a constant: none is state.
+        #expect(state == ["query"])
     }
 
     @Test func loggersAreNoState() {
-        #expect(Self.screen("RootViewController").state.map(\.name) == ["applicationManagerKeyResumeTimer", "readings", "rowHeight"])
+        // Constants are no state either.
+        #expect(Self.screen("RootViewController").state.map(\.name) == ["readings"])
         #expect(!Self.screen("ChannelView").state.map(\.name).contains("log"))
         #expect(Self.member("log", of: "RootViewController")?.roles == [.viewController])
         #expect(Self.member("log", of: "RootViewController")?.reasons == ["logger: no state; each component logs through its own"])

@@ -69,4 +69,13 @@ open class UINavigationController: UIViewController {
         popped.navigationController = nil
         return popped
     }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers.removeLast(popped.count)
+        for each in popped { each.navigationController = nil }
+        return popped
+    }
 }
