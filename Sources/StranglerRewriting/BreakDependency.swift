@@ -61,7 +61,7 @@ public enum BreakDependency {
         type: String, dependency written: String, technique: Technique?, property: String?, protocolName: String?,
         sources: LoadedSources, analyzer: SeamsAnalyzer
     ) throws -> Outcome {
-        guard let seams = analyzer.seams(of: type) else { _ = try analyzer.types(named: type, root: sources.root); throw SeamsError.noSuchType(type, suggestions: []) }
+        guard let seams = analyzer.seams(of: type) else { _ = try analyzer.types(named: type, root: sources.root); throw SeamsError.noSuchType(type, suggestion: nil) }
         let wanted = normalized(written)
         if let seam = seams.existingSeams.first(where: { matches(wanted, $0.expression) }) {
             return .alreadySeam(seam, type: type)

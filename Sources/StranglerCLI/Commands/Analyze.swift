@@ -74,7 +74,7 @@ struct Analyze: ParsableCommand {
         guard !names.isEmpty else { return report }
         let known = Set(report.screens.map(\.name))
         if let unknown = names.first(where: { !known.contains($0) }) {
-            throw CLIError.noSuchScreen(unknown, suggestion: NameSuggestions.closest(to: unknown, in: report.screens.map(\.name), limit: 1).first)
+            throw CLIError.noSuchScreen(unknown, suggestion: NameSuggestions.suggestion(for: unknown, in: report.screens.map(\.name)))
         }
         let wanted = Set(names)
         var selected = report
