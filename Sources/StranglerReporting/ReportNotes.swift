@@ -3,6 +3,11 @@ import StranglerSources
 
 /// Lines that say what was not analysed or is no screen, shared by the text reporters.
 enum ReportNotes {
+    /// Skipped files listed one by one, each with its reason, up to this many; more are counted by kind.
+    static let skippedListedInFull = 3
+    /// The paths a count by kind names before `…`.
+    static let pathsPerKind = 3
+
     /// Every note: where the codebase's views went, then what its files hold back.
     static func lines(_ report: AnalysisReport) -> [String] {
         viewLines(report) + fileLines(report)
@@ -29,10 +34,30 @@ enum ReportNotes {
             let name = language == "objc" ? "Objective-C" : language
             result.append(Plural.count(count, name + " file") + " not analysed yet.")
         }
-        if !files.skipped.isEmpty {
-            result.append("Skipped " + Plural.count(files.skipped.count, "file") + ": "
-                + files.skipped.map { "\($0.path) (\($0.reason))" }.joined(separator: "; "))
-        }
+        if let skipped = skipped(files.skipped) { result.append(skipped) }
         return result
+    }
+
+    /// A few skipped files one by one with their reasons (`Skipped 2 files: A.swift (empty file); …`); more, counted by
+    /// kind, the most common first, with the first paths of each (`Skipped 12 files: 9 could not be parsed (A.swift,
+    /// B.swift, C.swift, …), 3 too large (…).`): the JSON report lists every one.
+    static func skipped(_ files: [SkippedFile]) -> String? {
+        guard !files.isEmpty else { return nil }
+        let head = "Skipped " + Plural.count(files.count, "file") + ": "
+        if files.count <= skippedListedInFull {
+            return head + files.map { "\($0.path) (\($0.reason))" }.joined(separator: "; ")
+        }
+        var byKind: [SkippedFile.Kind: [String]] = [:]
+        for file in files { byKind[file.kind, default: []].append(file.path) }
+        // The most common first; equal counts in the order the kinds are declared.
+        let kinds = SkippedFile.Kind.allCases.filter { byKind[$0] != nil }.enumerated()
+            .sorted { (byKind[$1.element]!.count, $0.offset) < (byKind[$0.element]!.count, $1.offset) }
+            .map(\.element)
+        let counts = kinds.map { kind in
+            let paths = byKind[kind]!
+            return kind.counted(paths.count) + " (" + paths.prefix(pathsPerKind).joined(separator: ", ")
+                + (paths.count > pathsPerKind ? ", …" : "") + ")"
+        }
+        return head + counts.joined(separator: ", ") + ". The JSON report (--format json) lists each with its reason."
     }
 }

@@ -12,14 +12,41 @@ public struct SourceFile: Sendable {
     }
 }
 
-/// A file that was found but not analysed, with the reason in a few words.
+/// A file that was found but not analysed, with the reason in a few words and its kind, by which reports group it.
 public struct SkippedFile: Error, Sendable, Hashable, Codable, Comparable {
+    /// Why, in the groups a report counts (`9 could not be parsed, 3 too large`).
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        /// A syntax error, or a storyboard that is not well-formed XML.
+        case unparsable
+        case tooLarge
+        /// Not readable: permissions, a folder where a file was expected.
+        case unreadable
+        case brokenLink
+        case empty
+        /// Not UTF-8 text.
+        case notText
+
+        /// `9 could not be parsed`, `1 broken link`.
+        public func counted(_ count: Int) -> String {
+            switch self {
+            case .unparsable: "\(count) could not be parsed"
+            case .tooLarge: "\(count) too large"
+            case .unreadable: "\(count) could not be read"
+            case .brokenLink: Plural.count(count, "broken link")
+            case .empty: "\(count) empty"
+            case .notText: "\(count) not text"
+            }
+        }
+    }
+
     public var path: String
     public var reason: String
+    public var kind: Kind
 
-    public init(path: String, reason: String) {
+    public init(path: String, reason: String, kind: Kind) {
         self.path = path
         self.reason = reason
+        self.kind = kind
     }
 
     public static func < (lhs: SkippedFile, rhs: SkippedFile) -> Bool {

@@ -38,6 +38,11 @@ import _StranglerTestSupport
         #expect(reasons["App/Dangling.swift"] == "broken symbolic link")
         #expect(reasons["App/Folder.swift"] == nil, "a folder named like a file is walked, not read")
         #expect(loaded.skipped.count == 5)
+        let kinds = Dictionary(uniqueKeysWithValues: loaded.skipped.map { ($0.path, $0.kind) })
+        #expect(kinds == [
+            "App/Empty.swift": .empty, "App/Latin1.swift": .notText, "App/Broken.swift": .unparsable, "App/Big.swift": .tooLarge,
+            "App/Dangling.swift": .brokenLink,
+        ])
     }
 
     /// A storyboard linked into the project from outside it is read like a linked source file; one linked to a file the
