@@ -2,7 +2,7 @@ import StranglerAnalysis
 import StranglerSources
 
 /// Lines that say what was not analysed or is no screen, shared by the text reporters.
-enum ReportNotes {
+public enum ReportNotes {
     /// Skipped files listed one by one, each with its reason, up to this many; more are counted by kind.
     static let skippedListedInFull = 3
     /// The paths a count by kind names before `…`.
@@ -59,5 +59,14 @@ enum ReportNotes {
                 + (paths.count > pathsPerKind ? ", …" : "") + ")"
         }
         return head + counts.joined(separator: ", ") + ". The JSON report (--format json) lists each with its reason."
+    }
+
+    /// The one warning for files read with U+FFFD for bytes that are not UTF-8, naming the first few, or `nil`.
+    public static func invalidUTF8Warning(_ paths: [String]) -> String? {
+        guard !paths.isEmpty else { return nil }
+        let one = paths.count == 1
+        let named = paths.prefix(pathsPerKind).joined(separator: ", ") + (paths.count > pathsPerKind ? " and \(paths.count - pathsPerKind) more" : "")
+        return Plural.count(paths.count, "file") + (one ? " is" : " are") + " not UTF-8, read with U+FFFD for "
+            + (one ? "its" : "their") + " invalid bytes: " + named
     }
 }

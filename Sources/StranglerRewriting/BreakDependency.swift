@@ -54,6 +54,8 @@ public enum BreakDependency {
             sources.units[index] = unit
             analyzer = SeamsAnalyzer(sources: sources, settings: analyzer.settings)
         }
+        // The text of a file that is not UTF-8 was read with U+FFFD for its invalid bytes: written back, they would be lost.
+        if let first, sources.invalidUTF8.contains(first.path) { throw RewriteError.notUTF8(first.path) }
         return outcomes
     }
 

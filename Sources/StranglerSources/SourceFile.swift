@@ -4,11 +4,14 @@ public struct SourceFile: Sendable {
     public var path: String
     public var language: SourceLanguage
     public var text: String
+    /// The file is not valid UTF-8 (a legacy Latin-1 or Mac Roman file): its invalid bytes were read as U+FFFD.
+    public var hasInvalidUTF8: Bool
 
-    public init(path: String, language: SourceLanguage, text: String) {
+    public init(path: String, language: SourceLanguage, text: String, hasInvalidUTF8: Bool = false) {
         self.path = path
         self.language = language
         self.text = text
+        self.hasInvalidUTF8 = hasInvalidUTF8
     }
 }
 
@@ -23,7 +26,7 @@ public struct SkippedFile: Error, Sendable, Hashable, Codable, Comparable {
         case unreadable
         case brokenLink
         case empty
-        /// Not UTF-8 text.
+        /// Not text at all (NUL bytes: a binary or a UTF-16 file).
         case notText
 
         /// `9 could not be parsed`, `1 broken link`.

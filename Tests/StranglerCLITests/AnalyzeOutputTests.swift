@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import _StranglerTestSupport
 
-/// `strangler analyze` shaped for a reader: the screens asked for, first; sorted and cut summaries.
+/// `strangler analyze` shaped for a reader: the screens asked for, first; sorted and cut summaries; legacy encodings read.
 @Suite struct AnalyzeOutputTests {
     /// Several `--screen`s keep the report's order, whatever order they are given in, and the report opens with the
     /// first of them rather than the codebase's banner.
@@ -53,6 +53,43 @@ import _StranglerTestSupport
     func badSortOrTopIsOneError(_ arguments: [String], _ message: String) throws {
         let result = try CommandRunner.run(["analyze", TestPaths.sampleApp] + arguments)
         #expect(result.status != 0 && result.stderr.hasPrefix(message), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    /// A legacy file saved as Latin-1 is analysed with U+FFFD for its bytes that are not UTF-8, and said so: one
+    /// warning on standard error, and the list in the JSON `files` summary.
+    @Test func aLatin1FileIsAnalysedWithAWarning() throws {
+        let folder = TestPaths.temporaryFolder("strangler-latin1")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let header = "#import <UIKit/UIKit.h>\n@interface SWCafeViewController : UIViewController\n@end\n"
+        TestPaths.write(header, to: folder.appendingPathComponent("Legacy/SWCafeViewController.h"))
+        // `// © André` and `@"Café"` in Latin-1.
+        let implementation = Array("#import \"SWCafeViewController.h\"\n// ".utf8) + [0xA9] + Array(" Andr".utf8) + [0xE9]
+            + Array("\n@implementation SWCafeViewController\n- (void)viewDidLoad {\n    self.title = @\"Caf".utf8) + [0xE9]
+            + Array("\";\n    [[NSUserDefaults standardUserDefaults] setBool:YES forKey:@\"seen\"];\n}\n@end\n".utf8)
+        try Data(implementation).write(to: folder.appendingPathComponent("Legacy/SWCafeViewController.m"))
+        let terminal = try CommandRunner.run(["analyze", folder.path])
+        #expect(terminal.status == 0)
+        #expect(terminal.stderr == "warning: 1 file is not UTF-8, read with U+FFFD for its invalid bytes: Legacy/SWCafeViewController.m\n")
+        #expect(terminal.stdout.contains("SWCafeViewController  Legacy/SWCafeViewController.h:2  objc\n"))
+        let json = try CommandRunner.run(["analyze", folder.path, "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let files = object?["files"] as? [String: Any]
+        #expect(files?["invalidUTF8"] as? [String] == ["Legacy/SWCafeViewController.m"])
+        #expect((files?["skipped"] as? [Any])?.isEmpty == true)
+    }
+
+    /// `break-dependency` writes a file back: one read with U+FFFD would lose its bytes, so it is refused.
+    @Test func aFileThatIsNotUTF8IsNotRewritten() throws {
+        let folder = TestPaths.temporaryFolder("strangler-latin1-rewrite")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = Array("import UIKit\n// Andr".utf8) + [0xE9] + Array("\nfinal class CafeViewController: UIViewController {\n".utf8)
+            + Array("    func save() { UserDefaults.standard.set(true, forKey: \"seen\") }\n}\n".utf8)
+        TestPaths.write("", to: folder.appendingPathComponent("App/.keep"))
+        try Data(source).write(to: folder.appendingPathComponent("App/CafeViewController.swift"))
+        let result = try CommandRunner.run(["break-dependency", "CafeViewController", folder.path, "--dependency", "UserDefaults.standard"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: 'App/CafeViewController.swift' is not UTF-8 text, and a rewrite would replace the bytes that are not: convert it to UTF-8 first\n")
         #expect(result.stdout.isEmpty)
     }
 }

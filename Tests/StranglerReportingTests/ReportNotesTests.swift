@@ -32,4 +32,11 @@ import Testing
         #expect(json.components(separatedBy: "\"reason\" : ").count - 1 == 16)
         #expect(json.contains("\"kind\" : \"tooLarge\""))
     }
+
+    @Test func filesReadWithReplacedBytesAreOneWarning() {
+        #expect(ReportNotes.invalidUTF8Warning([]) == nil)
+        #expect(ReportNotes.invalidUTF8Warning(["Legacy/Old.m"]) == "1 file is not UTF-8, read with U+FFFD for its invalid bytes: Legacy/Old.m")
+        #expect(ReportNotes.invalidUTF8Warning(["A.m", "B.m", "C.m", "D.m", "E.h"])
+            == "5 files are not UTF-8, read with U+FFFD for their invalid bytes: A.m, B.m, C.m and 2 more")
+    }
 }

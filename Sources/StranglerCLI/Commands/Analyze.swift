@@ -58,6 +58,7 @@ struct Analyze: ParsableCommand {
             )
                 .analyze(path: path, options: options)
             let report = try Self.select(screens, in: analysed)
+            if let warning = ReportNotes.invalidUTF8Warning(report.files.invalidUTF8) { CLI.printError("warning: " + warning) }
             let layout = ReportLayout(order: sort, limit: top, isFocused: !screens.isEmpty)
             let text: String
             switch output.format {
