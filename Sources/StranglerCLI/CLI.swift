@@ -91,7 +91,7 @@ enum CLIError: LocalizedError {
     var errorDescription: String? {
         switch self {
         case .noSuchScreen(let name, let suggestion):
-            "no screen named '\(name)' was found" + (suggestion.map { ": did you mean '\($0)'?" } ?? "; run without --screen to list the screens")
+            NameSuggestions.notFound("screen", named: name, suggestion: suggestion, otherwise: "run without --screen to list the screens")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StranglerSources
 
 /// Why a scene was not generated. Every case is one line that says what to do; nothing is written when one
 /// is thrown.
@@ -6,7 +7,8 @@ public enum GenerationError: LocalizedError, Equatable {
     case invalidName(String, role: SwiftIdentifier.Role, reason: String)
     case duplicateUseCase(String)
     case collision(scene: String, existing: [String], suggestion: String)
-    case noScreen(String, screens: [String])
+    case noScreen(String, suggestion: String?)
+    case noScreenInFile(String)
     case ambiguousScreen(String, screens: [String])
     case templatesNotFound(String)
     case builtInTemplatesMissing(String)
@@ -37,9 +39,10 @@ public enum GenerationError: LocalizedError, Equatable {
         case .collision(let scene, let existing, let suggestion):
             "scene '\(scene)' collides with \(existing.map { "'\($0)'" }.joined(separator: ", ")) in the analysed codebase: "
                 + "pass another name, e.g. '\(suggestion)'"
-        case .noScreen(let name, let screens):
-            "no screen '\(name)' in the analysed code"
-                + (screens.isEmpty ? ": it has no screens" : "; screens: " + screens.joined(separator: ", "))
+        case .noScreen(let name, let suggestion):
+            NameSuggestions.notFound("screen", named: name, suggestion: suggestion, otherwise: "run 'strangler analyze' to list the screens")
+        case .noScreenInFile(let path):
+            "'\(path)' declares no screen: pass a screen's type name or its file to --from"
         case .ambiguousScreen(let path, let screens):
             "'\(path)' holds several screens (\(screens.joined(separator: ", "))): pass the type name to --from"
         case .templatesNotFound(let folder):

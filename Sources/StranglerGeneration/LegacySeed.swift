@@ -28,7 +28,6 @@ public struct LegacySeed: Sendable {
         let sources = try SourceLoader.load(path: root, options: options)
         let report = Analyzer(settings: settings, maxConcurrency: options.maxConcurrency).analyze(sources)
         let typeNames = Analyzer.declaredTypeNames(in: sources)
-        let all = report.screens.map(\.name)
         if isFile {
             let target = URL(fileURLWithPath: fileOrType).standardizedFileURL.path
             let matches = report.screens.filter { screen in
@@ -36,12 +35,12 @@ public struct LegacySeed: Sendable {
             }
             let declared = matches.filter { URL(fileURLWithPath: sources.root).appendingPathComponent($0.file).standardizedFileURL.path == target }
             let chosen = declared.isEmpty ? matches : declared
-            guard let screen = chosen.first else { throw GenerationError.noScreen(fileOrType, screens: all) }
+            guard let screen = chosen.first else { throw GenerationError.noScreenInFile(fileOrType) }
             if chosen.count > 1 { throw GenerationError.ambiguousScreen(fileOrType, screens: chosen.map(\.name)) }
             return LegacySeed(screen: screen, typeNames: typeNames)
         }
         guard let screen = report.screens.first(where: { $0.name == fileOrType }) else {
-            throw GenerationError.noScreen(fileOrType, screens: all)
+            throw GenerationError.noScreen(fileOrType, suggestion: NameSuggestions.suggestion(for: fileOrType, in: report.screens.map(\.name)))
         }
         return LegacySeed(screen: screen, typeNames: typeNames)
     }

@@ -72,6 +72,6 @@ public struct CodebaseFacts: Sendable {
     /// The screen with this name, or an error that suggests the closest one.
     public func screen(named name: String) throws -> ScreenAnalysis {
         if let screen = report.screens.first(where: { $0.name == name }) { return screen }
-        throw PlanningError.unknownScreen(name, suggestion: NameSuggestions.closest(to: name, in: report.screens.map(\.name), limit: 1).first)
+        throw PlanningError.unknownScreen(name, suggestion: NameSuggestions.suggestion(for: name, in: report.screens.map(\.name)))
     }
 }

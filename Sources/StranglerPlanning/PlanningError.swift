@@ -1,4 +1,5 @@
 import Foundation
+import StranglerSources
 
 /// What `plan`, `status` and `mark` refuse, each in one line that says what to do.
 public enum PlanningError: LocalizedError, Equatable {
@@ -9,7 +10,7 @@ public enum PlanningError: LocalizedError, Equatable {
     public var errorDescription: String? {
         switch self {
         case .unknownScreen(let name, let suggestion):
-            "no screen named '\(name)' was found" + (suggestion.map { ": did you mean '\($0)'?" } ?? "; run 'strangler status' to list the screens")
+            NameSuggestions.notFound("screen", named: name, suggestion: suggestion, otherwise: "run 'strangler status' to list the screens")
         case .unknownStep(let step):
             "unknown checklist step '\(step)'; the steps are: " + ChecklistStep.allCases.map(\.rawValue).joined(separator: ", ")
         case .invalidRecord(let path, let reason): "invalid migration record '\(path)': \(reason)"

@@ -1,13 +1,21 @@
 import StranglerAnalysis
 import StranglerSources
 
-/// One document per screen in the shape the migration guide uses.
+/// One document per screen in the shape the migration guide uses. A location in another file than the screen's own is
+/// `path:line`, relative to the analysed folder.
 public enum MarkdownReporter {
-    public static func render(_ report: AnalysisReport) -> String {
+    public static func render(_ report: AnalysisReport, layout: ReportLayout = ReportLayout()) -> String {
+        let screens = layout.screens(of: report, defaultOrder: .name)
+        guard !layout.isFocused else {
+            // The screens the user named, then what the codebase's files hold back from them.
+            return screens.map(render).joined(separator: "\n") + ReportNotes.fileLines(report).map { "\n" + $0 + "\n" }.joined()
+        }
+        let cut = layout.cut(shown: screens.count, of: report.screens.count, defaultOrder: .name)
         var out = "# Strangler analysis\n\n"
-        out += Plural.count(report.screens.count, "screen") + " in " + Plural.count(report.files.analyzed, "file") + " (\(report.files.lines) lines).\n"
+        out += Plural.count(report.screens.count, "screen") + " in " + Plural.count(report.files.analyzed, "file")
+            + " (\(report.files.lines) lines)" + (cut.map { "; " + $0 } ?? "") + ".\n"
         out += ReportNotes.lines(report).map { "\n" + $0 + "\n" }.joined()
-        for screen in report.screens {
+        for screen in screens {
             out += "\n" + render(screen)
         }
         return out
@@ -22,12 +30,11 @@ public enum MarkdownReporter {
         out += "max complexity \(m.maxComplexity), max nesting \(m.maxNesting).\n\n"
 
         // A screen spread over several files (a header and its implementation, extensions elsewhere): a line
-        // in another file than the screen's own is shown with that file's name.
+        // in another file than the screen's own is shown with that file's path, which two files of one name tell apart.
         func at(_ line: Int, in file: String) -> String {
-            guard file != screen.file else { return "\(line)" }
-            return "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)"
+            file == screen.file ? "\(line)" : "\(file):\(line)"
         }
-        /// `line 42` in the screen's file, `ProductViewController+Cart.swift:42` in another.
+        /// `line 42` in the screen's file, `App/Product/ProductViewController+Cart.swift:42` in another.
         func phrase(_ location: String) -> String { location.contains(":") ? location : "line " + location }
 
         out += "### Responsibilities\n\n"
@@ -84,32 +91,5 @@ public enum MarkdownReporter {
             out += "| " + cells(row).map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
         }
         return out + "\n"
-    }
-}
-
-/// Lines that say what was not analysed or is no screen, shared by the text reporters.
-enum ReportNotes {
-    static func lines(_ report: AnalysisReport) -> [String] {
-        var result: [String] = []
-        let views = report.stateOnlyViews
-        if !views.isEmpty {
-            let named = views.prefix(5).map(\.name).joined(separator: ", ") + (views.count > 5 ? " and \(views.count - 5) more" : "")
-            let one = views.count == 1
-            result.append(
-                Plural.count(views.count, "SwiftUI view") + (one ? " keeps state but does" : " keep state but do")
-                    + " no networking, persistence, analytics or notifications of " + (one ? "its" : "their") + " own, so "
-                    + (one ? "it is not listed as a screen: " : "they are not listed as screens: ") + named + "."
-            )
-        }
-        let files = report.files
-        for (language, count) in files.notAnalyzed.sorted(by: { $0.key < $1.key }) where count > 0 {
-            let name = language == "objc" ? "Objective-C" : language
-            result.append(Plural.count(count, name + " file") + " not analysed yet.")
-        }
-        if !files.skipped.isEmpty {
-            result.append("Skipped " + Plural.count(files.skipped.count, "file") + ": "
-                + files.skipped.map { "\($0.path) (\($0.reason))" }.joined(separator: "; "))
-        }
-        return result
     }
 }

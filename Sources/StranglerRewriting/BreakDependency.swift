@@ -54,6 +54,8 @@ public enum BreakDependency {
             sources.units[index] = unit
             analyzer = SeamsAnalyzer(sources: sources, settings: analyzer.settings)
         }
+        // The text of a file that is not UTF-8 was read with U+FFFD for its invalid bytes: written back, they would be lost.
+        if let first, sources.invalidUTF8.contains(first.path) { throw RewriteError.notUTF8(first.path) }
         return outcomes
     }
 
@@ -61,7 +63,7 @@ public enum BreakDependency {
         type: String, dependency written: String, technique: Technique?, property: String?, protocolName: String?,
         sources: LoadedSources, analyzer: SeamsAnalyzer
     ) throws -> Outcome {
-        guard let seams = analyzer.seams(of: type) else { _ = try analyzer.types(named: type, root: sources.root); throw SeamsError.noSuchType(type, suggestions: []) }
+        guard let seams = analyzer.seams(of: type) else { _ = try analyzer.types(named: type, root: sources.root); throw SeamsError.noSuchType(type, suggestion: nil) }
         let wanted = normalized(written)
         if let seam = seams.existingSeams.first(where: { matches(wanted, $0.expression) }) {
             return .alreadySeam(seam, type: type)

@@ -9,6 +9,7 @@ public enum RewriteError: LocalizedError, Equatable {
     case lostMembers(String, [String])
     case fileChanged(String)
     case uncommittedChanges(String)
+    case notUTF8(String)
 
     public var errorDescription: String? {
         switch self {
@@ -25,6 +26,8 @@ public enum RewriteError: LocalizedError, Equatable {
             "'\(path)' changed since it was read: run the command again"
         case .uncommittedChanges(let path):
             "'\(path)' has uncommitted changes: commit or stash them first so the rewrite is its own diff, or pass --allow-dirty"
+        case .notUTF8(let path):
+            "'\(path)' is not UTF-8 text, and a rewrite would replace the bytes that are not: convert it to UTF-8 first"
         }
     }
 }

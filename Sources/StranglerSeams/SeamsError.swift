@@ -4,15 +4,16 @@ import StranglerSources
 
 /// Why `seams`, `break-dependency` or `characterize` cannot pick the type asked for.
 public enum SeamsError: LocalizedError, Equatable {
-    case noSuchType(String, suggestions: [String])
+    case noSuchType(String, suggestion: String?)
     case noTypeInFile(String)
     case fileOutsideProject(String, root: String)
 
     public var errorDescription: String? {
         switch self {
-        case .noSuchType(let name, let suggestions):
-            "no class, struct, enum or actor named '\(name)' in the analysed code"
-                + (suggestions.isEmpty ? ": pass a type name or a file" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?")
+        case .noSuchType(let name, let suggestion):
+            NameSuggestions.notFound(
+                "type", named: name, suggestion: suggestion, otherwise: "pass a class, struct, enum or actor the analysed code declares, or one of its files"
+            )
         case .noTypeInFile(let file):
             "'\(file)' declares no class, struct, enum or actor: pass a type name or another file"
         case .fileOutsideProject(let file, let root):
@@ -36,7 +37,7 @@ extension SeamsAnalyzer {
             return names
         }
         guard declares(typeOrFile) else {
-            throw SeamsError.noSuchType(typeOrFile, suggestions: NameSuggestions.closest(to: typeOrFile, in: index.declarations.keys.filter(declares)))
+            throw SeamsError.noSuchType(typeOrFile, suggestion: NameSuggestions.suggestion(for: typeOrFile, in: index.declarations.keys.filter(declares)))
         }
         return [typeOrFile]
     }

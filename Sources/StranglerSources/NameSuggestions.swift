@@ -1,6 +1,17 @@
 /// The names a mistyped one probably meant, for "did you mean …?" in one-line errors: same letters in another
 /// case, a prefix, a part of the name, or a few typing mistakes away (`ProductViewControler`).
 public enum NameSuggestions {
+    /// The one name a "did you mean" offers: the closest of `candidates`, if any is close.
+    public static func suggestion(for name: String, in candidates: some Sequence<String>) -> String? {
+        closest(to: name, in: candidates, limit: 1).first
+    }
+
+    /// The one shape of every command's unknown-name error: `no screen named 'X' was found: did you mean 'Y'?`, or,
+    /// with nothing close, `no screen named 'X' was found; ` and what to do (`otherwise`).
+    public static func notFound(_ what: String, named name: String, suggestion: String?, otherwise: String) -> String {
+        "no \(what) named '\(name)' was found" + (suggestion.map { ": did you mean '\($0)'?" } ?? "; " + otherwise)
+    }
+
     public static func closest(to name: String, in candidates: some Sequence<String>, limit: Int = 3) -> [String] {
         let lowered = name.lowercased()
         guard !lowered.isEmpty else { return [] }

@@ -95,7 +95,7 @@ public enum SourceDiscovery {
     private static func walk(folder: String, relative: String, excludes: [String], into found: inout Found) {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
-            found.skipped.append(SkippedFile(path: relative.isEmpty ? "." : relative, reason: "folder is not readable"))
+            found.skipped.append(SkippedFile(path: relative.isEmpty ? "." : relative, reason: "folder is not readable", kind: .unreadable))
             return
         }
         for name in names.sorted() {
@@ -117,7 +117,7 @@ public enum SourceDiscovery {
                 guard SourceLanguage(pathExtension: (name as NSString).pathExtension) != nil || name.hasSuffix(".storyboard") else { continue }
                 var isDirectory: ObjCBool = false
                 if !manager.fileExists(atPath: absolute, isDirectory: &isDirectory) {
-                    found.skipped.append(SkippedFile(path: path, reason: "broken symbolic link"))
+                    found.skipped.append(SkippedFile(path: path, reason: "broken symbolic link", kind: .brokenLink))
                 } else if !isDirectory.boolValue {
                     found.links[absolute] = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
                     found.add(name: name, absolute: absolute, path: path)

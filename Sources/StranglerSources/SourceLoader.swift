@@ -24,15 +24,19 @@ public struct LoadedSources: Sendable {
     public var skipped: [SkippedFile]
     /// Files of a language Strangler finds but cannot analyse yet, by language.
     public var notAnalyzed: [SourceLanguage: Int]
+    /// The files read with U+FFFD for bytes that are not UTF-8 (see `SourceReader.readText`), sorted.
+    public var invalidUTF8: [String]
 
     public init(
-        root: String, units: [SourceUnit], storyboards: [Storyboard] = [], skipped: [SkippedFile], notAnalyzed: [SourceLanguage: Int]
+        root: String, units: [SourceUnit], storyboards: [Storyboard] = [], skipped: [SkippedFile], notAnalyzed: [SourceLanguage: Int],
+        invalidUTF8: [String] = []
     ) {
         self.root = root
         self.units = units
         self.storyboards = storyboards
         self.skipped = skipped
         self.notAnalyzed = notAnalyzed
+        self.invalidUTF8 = invalidUTF8
     }
 
     public var lineCount: Int { units.reduce(0) { $0 + $1.lineCount } }
@@ -90,25 +94,28 @@ public enum SourceLoader {
         let results = toRead.parallelMap(maxConcurrency: options.maxConcurrency) { SourceReader.read($0, maxSize: maxFileSize) }
         var files: [SourceFile] = []
         var skipped = discovery.skipped
+        var invalidUTF8: [String] = []
         for result in results {
             switch result {
-            case .success(let file): files.append(file)
+            case .success(let file):
+                files.append(file)
+                if file.hasInvalidUTF8 { invalidUTF8.append(file.path) }
             case .failure(let file): skipped.append(file)
             }
         }
         // Storyboards are few and small, and libxml2's parser is not shared between threads: one after another.
         var storyboards: [Storyboard] = []
         for found in discovery.storyboards {
-            let read = SourceReader.readText(absolutePath: found.absolutePath, path: found.path, maxSize: maxFileSize)
-                .flatMap { Storyboard.read(path: found.path, data: Data($0.utf8)) }
-            switch read {
+            let text = SourceReader.readText(absolutePath: found.absolutePath, path: found.path, maxSize: maxFileSize)
+            if case .success(let read) = text, read.hasInvalidUTF8 { invalidUTF8.append(found.path) }
+            switch text.flatMap({ Storyboard.read(path: found.path, data: Data($0.text.utf8)) }) {
             case .success(let storyboard): storyboards.append(storyboard)
             case .failure(let file): skipped.append(file)
             }
         }
         return ReadSources(
             root: discovery.root, files: files, storyboards: storyboards, skipped: skipped, notAnalyzed: notAnalyzed,
-            isSingleFile: discovery.isSingleFile
+            invalidUTF8: invalidUTF8.sorted(), isSingleFile: discovery.isSingleFile
         )
     }
 
@@ -129,7 +136,7 @@ public enum SourceLoader {
         }
         return LoadedSources(
             root: read.root, units: units.sorted { $0.path < $1.path }, storyboards: read.storyboards, skipped: skipped.sorted(),
-            notAnalyzed: read.notAnalyzed
+            notAnalyzed: read.notAnalyzed, invalidUTF8: read.invalidUTF8
         )
     }
 }
@@ -141,6 +148,8 @@ public struct ReadSources: Sendable {
     public var storyboards: [Storyboard] = []
     public var skipped: [SkippedFile]
     public var notAnalyzed: [SourceLanguage: Int]
+    /// The files read with U+FFFD for bytes that are not UTF-8, sorted.
+    public var invalidUTF8: [String] = []
     public var isSingleFile: Bool
 
     /// A hash of every path and its content, and of what was skipped: equal fingerprints mean the same inputs.

@@ -77,16 +77,16 @@ import _StranglerTestSupport
         let folder = TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         TestPaths.write("class {\n", to: folder.appendingPathComponent("Broken.swift"))
-        try Data([0xC3, 0x28]).write(to: folder.appendingPathComponent("Bad.swift"))
+        try Data([0x00, 0xC3, 0x28]).write(to: folder.appendingPathComponent("Bad.swift"))
         let broken = try CommandRunner.run(["analyze", folder.appendingPathComponent("Broken.swift").path])
         #expect(broken.status == 1)
         #expect(broken.stderr.hasPrefix("error: cannot analyse 'Broken.swift': syntax error at line 1"))
         #expect(broken.stderr.split(separator: "\n").count == 1)
         let bad = try CommandRunner.run(["analyze", folder.appendingPathComponent("Bad.swift").path])
-        #expect(bad.status == 1 && bad.stderr == "error: cannot analyse 'Bad.swift': not UTF-8 text\n")
+        #expect(bad.status == 1 && bad.stderr == "error: cannot analyse 'Bad.swift': not text (it holds NUL bytes: a binary or UTF-16 file)\n")
         // The folder itself analyses, listing both as skipped.
         let all = try CommandRunner.run(["analyze", folder.path, "--format", "json"])
-        #expect(all.status == 0 && all.stdout.contains("\"reason\" : \"not UTF-8 text\""))
+        #expect(all.status == 0 && all.stdout.contains("\"reason\" : \"not text (it holds NUL bytes: a binary or UTF-16 file)\""))
     }
 
     @Test func outputFileIsNeverOverwrittenWithoutForce() throws {

@@ -189,7 +189,7 @@ import _StranglerTestSupport
         #expect(seeded.status == 0, "\(seeded.stderr)")
         #expect(seeded.stdout.contains("func routeToCart()") && seeded.stdout.contains("var product: Product?"))
         let unknown = try CommandRunner.run(["scaffold", "X", "--from", "NopeViewController", "--project", TestPaths.sampleApp], in: folder)
-        #expect(unknown.status == 1 && unknown.stderr.hasPrefix("error: no screen 'NopeViewController' in the analysed code; screens: "))
+        #expect(unknown.status == 1 && unknown.stderr == "error: no screen named 'NopeViewController' was found; run 'strangler analyze' to list the screens\n")
         #expect(unknown.stderr.split(separator: "\n").count == 1)
         let noProject = try CommandRunner.run(["scaffold", "X", "--from", "Nope", "--project", "/no/such/project"], in: folder)
         #expect(noProject.status == 2 && noProject.stderr.hasPrefix("error: no such file or folder '/no/such/project'"))

@@ -22,7 +22,7 @@ import _StranglerTestSupport
     }
 
     @Test(arguments: [
-        (["seams", "NoSuchScreen", TestPaths.sampleApp], Int32(1), "error: no class, struct, enum or actor named 'NoSuchScreen'"),
+        (["seams", "NoSuchScreen", TestPaths.sampleApp], Int32(1), "error: no type named 'NoSuchScreen' was found; pass a class, struct, enum or actor"),
         (["seams", "ProductViewController", "/no/such/folder"], 2, "error: no such file or folder '/no/such/folder'"),
         (["seams"], 1, "Error: pass a type or file, or --all"),
         (["break-dependency", "ProductViewController", TestPaths.sampleApp, "--dependency", "Foo.bar"], 1,
@@ -33,7 +33,7 @@ import _StranglerTestSupport
          "Error: '../x' is not a valid property name"),
         (["break-dependency", "ProductViewController", TestPaths.sampleApp, "--dependency", "URLSession.shared", "--technique", "magic"], 1,
          "Error: The value 'magic' is invalid for '--technique <technique>'"),
-        (["characterize", "NoSuchScreen", TestPaths.sampleApp], 1, "error: no class, struct, enum or actor named 'NoSuchScreen'"),
+        (["characterize", "NoSuchScreen", TestPaths.sampleApp], 1, "error: no type named 'NoSuchScreen' was found; pass a class, struct, enum or actor"),
     ])
     func badInputIsOneLineAndANonZeroExit(_ arguments: [String], _ status: Int32, _ message: String) throws {
         let result = try CommandRunner.run(arguments)

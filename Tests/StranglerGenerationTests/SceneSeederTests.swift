@@ -194,14 +194,15 @@ import StranglerAnalysis
         #expect(scene.files.contains { $0.path == "ProfileSceneComposer.swift" })
     }
 
-    @Test func anUnknownScreenListsTheScreens() throws {
-        #expect(throws: GenerationError.self) { try LegacySeed.load(from: "NopeViewController", project: TestPaths.sampleApp) }
-        do {
-            _ = try LegacySeed.load(from: "NopeViewController", project: TestPaths.sampleApp)
-        } catch {
-            #expect(error.localizedDescription.hasPrefix("no screen 'NopeViewController' in the analysed code; screens: "))
-            #expect(error.localizedDescription.contains("ProductViewController"))
+    @Test func anUnknownScreenSuggestsTheClosest() throws {
+        #expect(throws: GenerationError.noScreen("NopeViewController", suggestion: nil)) {
+            try LegacySeed.load(from: "NopeViewController", project: TestPaths.sampleApp)
         }
+        #expect(throws: GenerationError.noScreen("CartViewControler", suggestion: "CartViewController")) {
+            try LegacySeed.load(from: "CartViewControler", project: TestPaths.sampleApp)
+        }
+        let model = TestPaths.sampleApp + "/LegacyShop/Models/Product.swift"
+        #expect(throws: GenerationError.noScreenInFile(model)) { try LegacySeed.load(from: model, project: TestPaths.sampleApp) }
     }
 
     @Test func aFilesProjectIsTheNearestFolderThatLooksLikeOne() throws {

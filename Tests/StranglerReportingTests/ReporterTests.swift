@@ -63,7 +63,7 @@ import _StranglerTestSupport
     }
 
     @Test func filesNotAnalysedAreSaid() {
-        let files = FileSummary(analyzed: 1, lines: 10, skipped: [.init(path: "A.swift", reason: "empty file")], notAnalyzed: ["objc": 3])
+        let files = FileSummary(analyzed: 1, lines: 10, skipped: [.init(path: "A.swift", reason: "empty file", kind: .empty)], notAnalyzed: ["objc": 3])
         #expect(ReportNotes.lines(AnalysisReport(files: files, screens: [])) == [
             "3 Objective-C files not analysed yet.", "Skipped 1 file: A.swift (empty file)",
         ])

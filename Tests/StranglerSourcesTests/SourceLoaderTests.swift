@@ -15,6 +15,7 @@ import _StranglerTestSupport
         file("App/Good.swift", "class Good {}\n")
         file("App/Empty.swift", "  \n")
         try Data([0x63, 0x6C, 0x61, 0x73, 0x73, 0xFF, 0xFE, 0x0A]).write(to: folder.appendingPathComponent("App/Latin1.swift"))
+        try Data([0x63, 0x00, 0x6C, 0x00, 0xFF, 0x0A]).write(to: folder.appendingPathComponent("App/Binary.swift"))
         file("App/Broken.swift", "class {\n")
         file("App/Big.swift", String(repeating: "// padding line\n", count: 400_000))
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/Dangling.swift").path, withDestinationPath: "/nonexistent/x.swift")
@@ -32,12 +33,41 @@ import _StranglerTestSupport
         #expect(loaded.notAnalyzed.isEmpty)
         let reasons = Dictionary(uniqueKeysWithValues: loaded.skipped.map { ($0.path, $0.reason) })
         #expect(reasons["App/Empty.swift"] == "empty file")
-        #expect(reasons["App/Latin1.swift"] == "not UTF-8 text")
+        // Read with U+FFFD for its two bytes, which are no Swift.
+        #expect(reasons["App/Latin1.swift"]?.hasPrefix("syntax error at line 1") == true)
+        #expect(loaded.invalidUTF8 == ["App/Latin1.swift"])
+        #expect(reasons["App/Binary.swift"] == "not text (it holds NUL bytes: a binary or UTF-16 file)")
         #expect(reasons["App/Broken.swift"]?.hasPrefix("syntax error at line") == true)
         #expect(reasons["App/Big.swift"]?.hasPrefix("larger than 5 MB") == true)
         #expect(reasons["App/Dangling.swift"] == "broken symbolic link")
         #expect(reasons["App/Folder.swift"] == nil, "a folder named like a file is walked, not read")
-        #expect(loaded.skipped.count == 5)
+        #expect(loaded.skipped.count == 6)
+        let kinds = Dictionary(uniqueKeysWithValues: loaded.skipped.map { ($0.path, $0.kind) })
+        #expect(kinds == [
+            "App/Empty.swift": .empty, "App/Latin1.swift": .unparsable, "App/Binary.swift": .notText, "App/Broken.swift": .unparsable,
+            "App/Big.swift": .tooLarge, "App/Dangling.swift": .brokenLink,
+        ])
+    }
+
+    /// A legacy file saved as Latin-1 (`é` as the one byte E9) is read, not skipped: each byte that is not UTF-8 becomes
+    /// U+FFFD, and the files read so are listed. A UTF-8 file's text is exactly its bytes.
+    @Test func aLatin1FileIsReadWithReplacementCharacters() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // `// Créé par André` and `@"Café"`, in Latin-1.
+        let latin1 = Array("// Cr".utf8) + [0xE9, 0xE9] + Array(" par Andr".utf8) + [0xE9] + Array("\n@implementation CafeController\n".utf8)
+            + Array("- (void)load { self.title = @\"Caf".utf8) + [0xE9] + Array("\"; }\n@end\n".utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Legacy"), withIntermediateDirectories: true)
+        try Data(latin1).write(to: folder.appendingPathComponent("Legacy/CafeController.m"))
+        file("App/Good.swift", "let caf\u{E9} = \"d\u{E9}j\u{E0} vu\"\n")
+        try Data(Array("let name = \"Ren".utf8) + [0xE9, 0x22, 0x0A]).write(to: folder.appendingPathComponent("App/Name.swift"))
+        let loaded = try SourceLoader.load(path: folder.path)
+        #expect(loaded.skipped.isEmpty)
+        #expect(loaded.units.map(\.path) == ["App/Good.swift", "App/Name.swift", "Legacy/CafeController.m"])
+        #expect(loaded.invalidUTF8 == ["App/Name.swift", "Legacy/CafeController.m"])
+        #expect(loaded.units[1].text == "let name = \"Ren\u{FFFD}\"\n")
+        #expect(loaded.units[2].text.hasPrefix("// Cr\u{FFFD}\u{FFFD} par Andr\u{FFFD}\n"))
+        #expect(loaded.units[2].types.map(\.name) == ["CafeController"])
+        #expect(loaded.units[0].text == "let caf\u{E9} = \"d\u{E9}j\u{E0} vu\"\n")
     }
 
     /// A storyboard linked into the project from outside it is read like a linked source file; one linked to a file the

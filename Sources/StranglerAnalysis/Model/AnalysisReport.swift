@@ -40,11 +40,14 @@ public struct FileSummary: Codable, Sendable, Equatable {
     public var skipped: [SkippedFile]
     /// Files found in a language Strangler cannot analyse yet, by language id (`objc`).
     public var notAnalyzed: [String: Int]
+    /// Files that are not valid UTF-8 (a legacy Latin-1 file), read with U+FFFD for their invalid bytes; sorted.
+    public var invalidUTF8: [String]
 
-    public init(analyzed: Int, lines: Int, skipped: [SkippedFile], notAnalyzed: [String: Int]) {
+    public init(analyzed: Int, lines: Int, skipped: [SkippedFile], notAnalyzed: [String: Int], invalidUTF8: [String] = []) {
         self.analyzed = analyzed
         self.lines = lines
         self.skipped = skipped
         self.notAnalyzed = notAnalyzed
+        self.invalidUTF8 = invalidUTF8
     }
 }

@@ -66,7 +66,10 @@ public struct Analyzer: Sendable {
         var notAnalyzed: [String: Int] = [:]
         for (language, count) in sources.notAnalyzed { notAnalyzed[language.rawValue] = count }
         return AnalysisReport(
-            files: FileSummary(analyzed: sources.units.count, lines: sources.lineCount, skipped: sources.skipped, notAnalyzed: notAnalyzed),
+            files: FileSummary(
+                analyzed: sources.units.count, lines: sources.lineCount, skipped: sources.skipped, notAnalyzed: notAnalyzed,
+                invalidUTF8: sources.invalidUTF8
+            ),
             screens: screens, stateOnlyViews: stateOnlyViews
         )
     }

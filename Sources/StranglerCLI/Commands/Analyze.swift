@@ -23,8 +23,14 @@ struct Analyze: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    @Option(help: "Analyse only the screen with this type name.")
-    var screen: String?
+    @Option(name: .customLong("screen"), help: ArgumentHelp("Report only the screen with this type name (repeatable), without the codebase's summary.", valueName: "name"))
+    var screens: [String] = []
+
+    @Option(help: "Order the terminal and markdown screens by size (lines, the most first), complexity (total, the most first) or name (default: size in the terminal, name in markdown).")
+    var sort: ReportLayout.Order?
+
+    @Option(help: ArgumentHelp("Show only the first N screens in the terminal and markdown reports (JSON keeps every screen).", valueName: "n"))
+    var top: Int?
 
     @Option(help: "Skip paths matching this glob (repeatable), e.g. 'Tests/*'.")
     var exclude: [String] = []
@@ -37,6 +43,7 @@ struct Analyze: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
+        if let top, top < 1 { throw ValidationError("--top must be 1 or more") }
     }
 
     func run() throws {
@@ -46,24 +53,35 @@ struct Analyze: ParsableCommand {
             let options = LoadOptions(
                 excludes: loaded.configuration.excluded + exclude, maxConcurrency: jobs ?? ProcessInfo.activeCores
             )
-            var report = try Analyzer(
+            let analysed = try Analyzer(
                 settings: loaded.configuration.analyze, testPaths: loaded.configuration.plan.resolvedTestPaths, maxConcurrency: options.maxConcurrency
             )
                 .analyze(path: path, options: options)
-            if let screen {
-                let all = report.screens.map(\.name)
-                report.screens = report.screens.filter { $0.name == screen }
-                if report.screens.isEmpty {
-                    throw CLIError.noSuchScreen(screen, suggestion: NameSuggestions.closest(to: screen, in: all, limit: 1).first)
-                }
-            }
+            let report = try Self.select(screens, in: analysed)
+            if let warning = ReportNotes.invalidUTF8Warning(report.files.invalidUTF8) { CLI.printError("warning: " + warning) }
+            let layout = ReportLayout(order: sort, limit: top, isFocused: !screens.isEmpty)
             let text: String
             switch output.format {
-            case .terminal: text = TerminalReporter.render(report, colored: output.colored)
-            case .markdown: text = MarkdownReporter.render(report)
+            case .terminal: text = TerminalReporter.render(report, colored: output.colored, layout: layout)
+            case .markdown: text = MarkdownReporter.render(report, layout: layout)
             case .json: text = JSONReporter.render(report)
             }
             try output.emit(text)
         }
     }
+
+    /// The screens named, in the report's order; the first name that is no screen is an error that suggests the closest.
+    static func select(_ names: [String], in report: AnalysisReport) throws -> AnalysisReport {
+        guard !names.isEmpty else { return report }
+        let known = Set(report.screens.map(\.name))
+        if let unknown = names.first(where: { !known.contains($0) }) {
+            throw CLIError.noSuchScreen(unknown, suggestion: NameSuggestions.suggestion(for: unknown, in: report.screens.map(\.name)))
+        }
+        let wanted = Set(names)
+        var selected = report
+        selected.screens = report.screens.filter { wanted.contains($0.name) }
+        return selected
+    }
 }
+
+extension ReportLayout.Order: ExpressibleByArgument {}

@@ -43,7 +43,7 @@ public enum CharacterizationGenerator {
         try SwiftIdentifier.validate(module, as: .module)
         guard let seams = analyzer.seams(of: type) else {
             _ = try analyzer.types(named: type, root: sources.root)
-            throw SeamsError.noSuchType(type, suggestions: [])
+            throw SeamsError.noSuchType(type, suggestion: nil)
         }
         let files = analyzer.files(declaring: type)
         let trees = sources.units.filter { files.contains($0.path) && $0.language == .swift }.map { (path: $0.path, tree: SwiftFrontEnd.tree(of: $0.text), imports: $0.imports) }

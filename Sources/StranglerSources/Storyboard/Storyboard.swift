@@ -91,7 +91,7 @@ public struct Storyboard: Sendable, Hashable {
             let reason = reader.isStoryboard || parser.parserError != nil
                 ? "not a readable storyboard: XML error at line \(parser.lineNumber)"
                 : "not a storyboard document"
-            return .failure(SkippedFile(path: path, reason: reason))
+            return .failure(SkippedFile(path: path, reason: reason, kind: .unparsable))
         }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         return .success(

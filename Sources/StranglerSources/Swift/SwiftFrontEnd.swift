@@ -34,7 +34,7 @@ public enum SwiftFrontEnd {
         let tree = bytes.withUnsafeBufferPointer(tree)
         let table = LineTable(bytes)
         if tree.hasError {
-            return .failure(SkippedFile(path: file.path, reason: syntaxErrorReason(tree, table: table)))
+            return .failure(SkippedFile(path: file.path, reason: syntaxErrorReason(tree, table: table), kind: .unparsable))
         }
         var builder = SwiftUnitBuilder(path: file.path, table: table)
         builder.walk(tree)
