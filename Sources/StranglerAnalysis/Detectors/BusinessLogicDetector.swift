@@ -4,19 +4,27 @@ import StranglerSources
 struct BusinessLogicDetector: Detector {
     let responsibility = Responsibility.businessLogic
 
+    static let inputRules: NameSet = ["trimmingCharacters", "stringByTrimmingCharactersInSet"]
+
     static let algorithms: NameSet = [
         "reduce", "filter", "sorted", "sort", "contains", "allSatisfy", "min", "max", "append", "insert", "remove",
         "removeAll", "removeFirst", "removeLast", "firstIndex", "partition", "hasPrefix", "hasSuffix", "range",
-        "union", "intersection", "subtracting",
+        "union", "intersection", "subtracting", "toggle",
+        // Objective-C's mutable collections.
+        "addObject", "insertObject", "removeObject", "removeObjectAtIndex", "removeAllObjects", "removeLastObject",
+        "addObjectsFromArray", "filteredArrayUsingPredicate", "sortedArrayUsingDescriptors",
     ]
 
     func symbol(for event: Event, in context: EventContext) -> String? {
+        // Normalising what the user typed (`textView.text.trimmingCharacters(in: .whitespaces)`) is a rule about the input,
+        // whatever view it is read from.
+        if event.kind == .call, Self.inputRules.contains(event.name) { return event.symbol }
         switch event.kind {
         case .assignment:
             // Assignments in an initializer wire the screen up: that is the Configurator's job.
             guard context.member.kind != .initializer, let root = event.unqualifiedPath.first else { return nil }
             if event.unqualifiedPath.count == 1, context.isStateName(root, explicitSelf: event.path.first == "self") {
-                return Self.readsStorage(event) ? nil : root + " ="
+                return Self.readsStorage(event) || Self.isPersisted(root, context) ? nil : root + " ="
             }
             if event.operator != "=", !context.isUIName(root) { return event.symbol }
             return nil
@@ -29,6 +37,12 @@ struct BusinessLogicDetector: Detector {
         default:
             return nil
         }
+    }
+
+    /// A property SwiftUI or the Defaults library keeps in a store (`@AppStorage("units") var usesMetricUnits`): setting it
+    /// is a write to that store, the Worker's (see `PersistenceDetector`).
+    static func isPersisted(_ name: String, _ context: EventContext) -> Bool {
+        context.properties[name]?.attributes.contains(where: ScreenAnalyzer.persistedWrappers.contains) == true
     }
 
     /// State loaded as it is from the user defaults or another store the framework gives (`self.username =

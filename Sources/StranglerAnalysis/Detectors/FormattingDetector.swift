@@ -78,7 +78,9 @@ struct FormattingDetector: Detector {
     private static func isDecidedByState(_ event: Event, _ value: ValueSummary, _ context: EventContext) -> Bool {
         guard value.isConstant, decisionProperties.contains(event.name), !event.conditions.isEmpty else { return false }
         return event.conditions.contains { condition in
-            var text = Substring(condition).drop { $0 == "!" || $0 == "(" || $0 == " " }
+            // A case of a switch over the value (`order.status: case .delivered`).
+            guard let colon = condition.range(of: ": case ") else { return false }
+            var text = condition[..<colon.lowerBound].drop { $0 == "(" || $0 == " " }
             if text.hasPrefix("self.") { text = text.dropFirst(5) }
             let root = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             return !root.isEmpty && context.properties[root] != nil && !context.isUIName(root)
@@ -127,8 +129,10 @@ struct FormattingDetector: Detector {
         "capitalized", "localizedCapitalized", "localizedUppercase", "localizedLowercase", "description", "rawValue",
     ]
 
-    /// `product.name`, `self.user?.email`: names only, nothing called, computed or turned into text.
+    /// `product.name`, `self.user?.email`, `plan.lunch[indexPath.row].name`: names only (an element read by an index
+    /// too), nothing called, computed or turned into text.
     static func isPlainReference(_ text: String) -> Bool {
+        if text.utf8.contains(UInt8(ascii: "[")), let unindexed = withoutIndexes(text) { return isPlainReference(unindexed) }
         // Objective-C's `self->_mxAccount.userDisplayName` reads an instance variable as `.` reads a property.
         if text.utf8.contains(UInt8(ascii: ">")), text.contains("->") { return isPlainReference(text.replacingOccurrences(of: "->", with: ".")) }
         guard let first = text.utf8.first, !(0x30...0x39).contains(first),
@@ -137,6 +141,24 @@ struct FormattingDetector: Detector {
         return text.utf8.allSatisfy { byte in
             byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || TypeNames.isNameByte(byte)
         }
+    }
+
+    /// `plan.lunch[indexPath.row].name` → `plan.lunch.name`; `nil` when an index is more than names (`items[i + 1]`).
+    private static func withoutIndexes(_ text: String) -> String? {
+        var result = ""
+        var index = ""
+        var depth = 0
+        for character in text {
+            if character == "[" { depth += 1; continue }
+            if character == "]" {
+                depth -= 1
+                guard depth == 0, isPlainReference(index) else { return nil }
+                index = ""
+                continue
+            }
+            if depth > 0 { index.append(character) } else { result.append(character) }
+        }
+        return depth == 0 && !result.isEmpty && result.first != "[" ? result : nil
     }
 
     let examples = DetectorExamples(

@@ -31,7 +31,13 @@ struct PersistenceDetector: Detector {
         }
         // Assigned to, a property of a key-value store (`UserDefaults.standard.chartWidthInHours = 3`) or one the codebase's
         // store persists in its setter (`settings.isDarkMode = true`) is written.
-        if event.kind == .assignment { return assignedStoreProperty(event, context) }
+        if event.kind == .assignment {
+            // The screen's own `@AppStorage` property set (`usesMetricUnits = isOn`): SwiftUI writes the user defaults.
+            if event.unqualifiedPath.count == 1, let root = event.unqualifiedPath.first, BusinessLogicDetector.isPersisted(root, context) {
+                return root + " ="
+            }
+            return assignedStoreProperty(event, context)
+        }
         guard event.kind == .call || event.kind == .access, !event.isNotificationName else { return nil }
         // A free function: `sqlite3_exec(…)`, or `SecItemAdd(…)`, which reads like a construction.
         if event.kind == .call, let function = event.path.first,

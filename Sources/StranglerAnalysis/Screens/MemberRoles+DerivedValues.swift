@@ -7,6 +7,24 @@ extension MemberRoles {
         property.hasAttribute("let") && isLiteral(property.initialValue)
     }
 
+    /// A computed property or method with no work of its own that makes what the screen shows from its state: text or a
+    /// colour (`var phaseTitle: String { switch phase { … } }`, `func formattedDuration(minutes:) -> String`), or the
+    /// view models of rows and cells (`var rows: [FormRow]`). The Presenter's, whatever calls it.
+    static func buildsDisplayValue(_ member: Member) -> String? {
+        guard member.kind == .method || member.kind == .property && !member.isStored, !answersWithAConstant(member),
+              let written = member.typeName else { return nil }
+        let type = TypeNames.base(written)
+        if displayValueTypes.contains(type) { return "formatting: makes the \(type) the screen shows from its state" }
+        let element = type.hasPrefix("[") && type.hasSuffix("]") ? String(type.dropFirst().dropLast()) : type
+        if viewModelSuffixes.contains(where: element.hasSuffix) { return "formatting: makes the view models the screen shows (\(written))" }
+        return nil
+    }
+
+    private static let displayValueTypes: Set<String> = [
+        "String", "NSString", "AttributedString", "NSAttributedString", "Color", "UIColor", "NSColor", "LocalizedStringKey", "Text",
+    ]
+    private static let viewModelSuffixes = ["ViewModel", "Row", "CellModel", "DisplayItem"]
+
     /// A computed property that returns a literal and does nothing else (`var canDismissFromKeyboard: Bool { true }`).
     static func answersWithAConstant(_ property: Member) -> Bool {
         !property.isStored && property.events.isEmpty && isLiteral(property.initialValue)

@@ -137,6 +137,8 @@ struct MemberRoles {
             // The codebase's own question to its view controllers, answered the same way every time
             // (`override var canDismissFromKeyboard: Bool { true }`, declared in its `extension UIViewController`).
             verdict.add(.viewController, "override: answers its base class with a constant, the ViewController's own configuration")
+        } else if verdict.roles.isEmpty, !member.isStored, let reason = Self.buildsDisplayValue(member) {
+            verdict.add(.presenter, reason)
         } else if verdict.roles.isEmpty {
             verdict.add(.interactor, Self.derivedValue)
         }
@@ -151,6 +153,7 @@ struct MemberRoles {
         judgeWorkThroughOwnMembers(facts, &verdict)
         takeWaysBack(facts, &verdict)
         judgeBuilder(facts, &verdict)
+        if verdict.roles.isEmpty, let reason = Self.buildsDisplayValue(member) { verdict.add(.presenter, reason) }
         if verdict.roles.isEmpty {
             verdict.add(.interactor, verdict.responsibilities.isEmpty ? "no UI or I/O: business logic" : "coordinates work: the Interactor")
         }
@@ -246,7 +249,7 @@ struct MemberRoles {
         guard !ownWork.isEmpty else { return [] }
         var found: [Responsibility: (callee: String, line: Int)] = [:]
         for event in facts.member.events
-        where event.kind == .call && event.unqualifiedPath.count == 1 && (!handingOnly || event.closureDepth == 0 && !event.arguments.isEmpty) {
+        where event.kind == .call && event.unqualifiedPath.count == 1 && (!handingOnly || event.closureDepth == 0 && handsSomething(event)) {
             guard let work = ownWork[event.name], work.name != facts.member.name else { continue }
             for kind in work.kinds where found[kind] == nil { found[kind] = (work.name, event.line) }
         }
@@ -261,6 +264,12 @@ struct MemberRoles {
             result.append((.interactor, "coordinates work: \(through(other))"))
         }
         return result
+    }
+
+    /// A call that hands its callee a value of its own (`presentEmbedded(LanguagesViewController())`), not only `nil`, `self`
+    /// or the sender it was given.
+    private static func handsSomething(_ event: Event) -> Bool {
+        event.arguments.contains { !["nil", "self", "sender", "_"].contains($0.text) }
     }
 
     /// What a method of the screen does by its own code, by base name, for the members that call it (see

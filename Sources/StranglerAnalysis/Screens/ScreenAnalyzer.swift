@@ -47,6 +47,7 @@ package struct ScreenAnalyzer {
             analyses.append(roles.analysis(of: facts, declared: declaredKinds.map(\.kind)))
         }
         MemberRoles.placeDerivedValues(&analyses, members)
+        MemberRoles.placeStoredValues(&analyses, members)
         if candidate.kind != .swiftui { findings.record(index.storyboards.triggeredSegues(from: name)) }
         return report(candidate, decls: decls, scope: scope, members: members, findings: findings, analyses: analyses)
     }

@@ -9,8 +9,8 @@ import StranglerSources
 ///    `request.httpMethod = "POST"`).
 ///    Decoding or encoding in a member that is the Worker's (`let page = data.flatMap { try? decoder.decode(Page.self,
 ///    from: $0) }`) is the Worker's too, with the decoder it makes and configures.
-/// 3. A statement that does nothing of its own but wraps statements of one component (`DispatchQueue.main.async { … }`)
-///    is that component's.
+/// 3. A statement that does nothing of its own but wraps statements of one component (`DispatchQueue.main.async { … }`,
+///    `let page = data.flatMap { try? decoder.decode(Page.self, from: $0) }`) is that component's.
 /// 4. A statement that takes a way back (a callback called, a delegate told) is the Router's.
 struct StatementRoles {
     let facts: MemberFacts
@@ -43,7 +43,11 @@ struct StatementRoles {
             for (kind, _) in findings { _ = kinds[statement, default: []].insert(kind) }
         }
         for (statement, found) in kinds {
-            let shown = found.contains(.formatting) ? found.subtracting([.ui]) : found
+            // The view a statement formats text for, or makes to navigate to (`push(UIHostingController(rootView: …))`), is
+            // where the work goes, not work of its own; and a value computed from what the user typed (`let text =
+            // field.text.trimmingCharacters(…)`) is the rule's, reading the field is how the request gets it.
+            var shown = found.contains(.formatting) || found.contains(.navigation) ? found.subtracting([.ui]) : found
+            if shown.contains(.businessLogic), Self.declaresALocal(facts.member.statements[statement].text) { shown = shown.subtracting([.ui]) }
             let own = Set(shown.sorted().compactMap(\.role))
             if !own.isEmpty { roles[statement] = own }
         }
@@ -68,8 +72,11 @@ struct StatementRoles {
         while let (name, role, before) = pending.popLast() {
             guard done.insert(name).inserted, isLocal(name, at: before) else { continue }
             for event in events where event.line <= before {
+                // A value the Worker sends (`let text = inputField.text…`) is made by whoever made it; what is made only to
+                // make the request (`let url = URL(string: …)!`) is the Worker's.
+                let overridable: Set<Role> = role == .router ? [.viewController, .router] : [.worker]
                 guard let statement = event.statement, Self.makesOrConfigures(name, event, facts.member.statements[statement].text),
-                      (roles[statement] ?? []).isSubset(of: [.viewController, role])
+                      (roles[statement] ?? []).isSubset(of: overridable)
                 else { continue }
                 roles[statement] = [role]
                 // What made the local was handed to it (`URLRequest(url: url)`).
@@ -90,10 +97,17 @@ struct StatementRoles {
         "MTLJSONAdapter", "NSKeyedUnarchiver", "NSKeyedArchiver",
     ]
 
+    /// `let x = …`, `var x: T = …`, Objective-C's `NSString *x = …`.
+    static func declaresALocal(_ text: String) -> Bool {
+        if text.hasPrefix("let ") || text.hasPrefix("var ") { return true }
+        guard let star = text.firstIndex(of: "*"), let equals = text.firstIndex(of: "="), star < equals else { return false }
+        return text[..<star].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " || $0 == "<" || $0 == ">" }
+    }
+
     /// The component a navigation or a request hands its arguments to, if the event is one.
     private static func handingRole(_ findings: [(kind: Responsibility, symbol: String)]) -> Role? {
         if findings.contains(where: { $0.kind == .navigation }) { return .router }
-        if findings.contains(where: { $0.kind == .networking }) { return .worker }
+        if findings.contains(where: { $0.kind == .networking || $0.kind == .systemServices }) { return .worker }
         return nil
     }
 
@@ -135,8 +149,8 @@ struct StatementRoles {
         let onlyConcurrency = concurrency.subtracting(other)
         var inner: [Int: Set<Set<Role>>] = [:]
         for index in statements.indices.reversed() {
-            if onlyConcurrency.contains(index), roles[index] == nil, let found = inner[index], found.count == 1, let only = found.first,
-               only.count == 1 {
+            let wraps = onlyConcurrency.contains(index) || !concurrency.union(other).contains(index) && Self.declaresALocal(statements[index].text)
+            if wraps, roles[index] == nil, let found = inner[index], found.count == 1, let only = found.first, only.count == 1 {
                 roles[index] = only
             }
             guard let parent = statements[index].parent else { continue }
