@@ -51,7 +51,9 @@ public struct Analyzer: Sendable {
         let candidates = Self.screenCandidates(index).filter { candidate in
             !testFiles.contains(candidate.primary.file)
         }
-        let analyzer = ScreenAnalyzer(index: index, capabilities: capabilities, settings: settings, testFiles: testFiles)
+        var texts: [String: String] = [:]
+        for unit in sources.units { texts[unit.path] = unit.text }
+        let analyzer = ScreenAnalyzer(index: index, capabilities: capabilities, settings: settings, testFiles: testFiles, texts: texts)
         let analysed = candidates.parallelMap(maxConcurrency: maxConcurrency) { analyzer.analyze($0) }
             .sorted { ($0.name, $0.file) < ($1.name, $1.file) }
         var screens: [ScreenAnalysis] = []
