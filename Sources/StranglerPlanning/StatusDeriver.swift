@@ -105,8 +105,9 @@ public struct StatusDeriver: Sendable {
             return tests.isEmpty ? code(.todo, "no test mentions \(screen.name) or its scene") : code(.done, "mentioned in " + tests.joined(separator: ", "))
         case .fileStructure:
             let roles: [SceneRole] = [.viewController, .interactor, .presenter, .worker, .router, .models, .configurator]
-            let present = roles.filter { component($0) != nil }
-            let missing = roles.filter { component($0) == nil }.map(\.title)
+            // A view controller that builds and wires its scene itself (Clean Swift's `setup()`) is its configurator.
+            let present = roles.filter { component($0) != nil || $0 == .configurator && facts.scenes.setup(of: scene) != nil }
+            let missing = roles.filter { !present.contains($0) }.map(\.title)
             if missing.isEmpty { return code(.done, "scene '\(scene)' has all \(roles.count) components") }
             return code(present.isEmpty ? .todo : .inProgress, "scene '\(scene)' lacks: " + missing.joined(separator: ", "))
         case .defineProtocols:
@@ -125,8 +126,9 @@ public struct StatusDeriver: Sendable {
             return extraction(component(.router), still: doing.intersection([.navigation]), code)
         case .createModels:
             return component(.models).map { code(.done, $0.name) } ?? code(.todo, "no \(scene)Models")
-        case .createConfigurator:
-            return component(.configurator).map { code(.done, $0.name) } ?? code(.todo, "no \(scene)Configurator")
+        case .createConfigurator, .wireComponents:
+            let parts = [SceneRole.interactor, .presenter, .router].compactMap { component($0)?.name }
+            return configuration(step, scene: scene, configurator: component(.configurator), parts: parts, code)
         case .reduceViewController:
             guard let sceneViewController = component(.viewController) else { return code(.todo, "no \(scene)ViewController") }
             let analysis = facts.report.screens.first { $0.name == sceneViewController.name }
@@ -135,12 +137,6 @@ public struct StatusDeriver: Sendable {
             if extra.isEmpty && displays { return code(.done, "\(sceneViewController.name) only displays") }
             let why = (displays ? [] : ["does not conform to a DisplayLogic protocol"]) + (extra.isEmpty ? [] : ["still does " + extra.sorted().map(\.rawValue).joined(separator: ", ")])
             return code(.inProgress, "\(sceneViewController.name) " + why.joined(separator: "; "))
-        case .wireComponents:
-            guard let configurator = component(.configurator) else { return code(.todo, "no configurator") }
-            let wired = Set(facts.graph.references[configurator.name] ?? [])
-            let needed = [SceneRole.interactor, .presenter, .router].compactMap { component($0)?.name }
-            let missing = needed.filter { !wired.contains($0) }
-            return missing.isEmpty ? code(.done, "\(configurator.name) builds " + needed.joined(separator: ", ")) : code(.inProgress, "\(configurator.name) does not build " + missing.joined(separator: ", "))
         case .updateCallSites:
             if isSceneViewController { return code(.done, "\(screen.name) is the scene's view controller") }
             let sceneTypes = Set(members.map(\.name))
@@ -180,6 +176,27 @@ public struct StatusDeriver: Sendable {
         }
         if handedToRouter { kinds.remove(.navigation) }
         return kinds
+    }
+
+    /// The configurator's steps: the scene's configurator type, or else a view controller that builds and wires its scene
+    /// itself (Clean Swift's `setup()`, see `SceneSetup`), and whether it builds the interactor, presenter and router.
+    private func configuration(
+        _ step: ChecklistStep, scene: String, configurator: SceneIndex.TypeInfo?, parts needed: [String],
+        _ code: (StepState, String) -> StepStatus
+    ) -> StepStatus {
+        if configurator == nil, let setup = facts.scenes.setup(of: scene) {
+            let builder = "\(setup.viewController).\(setup.member)"
+            if step == .createConfigurator { return code(.done, builder) }
+            let builds = builder + " builds " + setup.parts.joined(separator: ", ")
+            return setup.isComplete ? code(.done, builds) : code(.inProgress, builds + "; not called from " + setup.uncalledFrom.joined(separator: ", "))
+        }
+        guard let configurator else { return code(.todo, step == .createConfigurator ? "no \(scene)Configurator" : "no configurator") }
+        if step == .createConfigurator { return code(.done, configurator.name) }
+        let wired = Set(facts.graph.references[configurator.name] ?? [])
+        let missing = needed.filter { !wired.contains($0) }
+        return missing.isEmpty
+            ? code(.done, "\(configurator.name) builds " + needed.joined(separator: ", "))
+            : code(.inProgress, "\(configurator.name) does not build " + missing.joined(separator: ", "))
     }
 
     /// A component extracted: it exists and the view controller no longer does its work (or never did).

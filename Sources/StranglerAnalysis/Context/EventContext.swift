@@ -339,7 +339,7 @@ struct EventContext {
 
     /// Whether what a codebase type does counts for the screen: not while capabilities themselves are computed, and not
     /// for a part of the screen's own scene (see `SceneWiring`), whose work is the scene's.
-    private func lends(_ type: String) -> Bool {
+    func lends(_ type: String) -> Bool {
         followsProjectTypes && (scope.sceneLinks.isEmpty || !scope.sceneLinks.contains(type))
     }
 

@@ -9,7 +9,9 @@ extension NavigationDetector {
         let navigation = context.capabilities.navigation
         // An unqualified call (`presentError(…)`) is on the type itself.
         guard context.followsProjectTypes, event.path.first != "super", context.capabilities.navigatingNames.contains(event.name),
-              let type = context.receiverType(event) ?? (event.unqualifiedPath.count == 1 ? context.typeName : nil)
+              let type = context.receiverType(event) ?? (event.unqualifiedPath.count == 1 ? context.typeName : nil),
+              // Asking the screen's own router (`router?.routeToOrderDetail()`) is its scene's navigation, done where it belongs.
+              context.lends(type)
         else { return nil }
         guard let found = navigatingHelper(event, on: type, navigation, context) else { return nil }
         let (action, helper) = found

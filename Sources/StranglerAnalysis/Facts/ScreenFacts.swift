@@ -47,6 +47,8 @@ struct ScreenFacts {
     let file: String
     let line: Int
     let lines: Int
+    /// The lines of code a reader counts in the screen (see `ScreenAnalyzer.codeLines(of:)`): what its size is judged by.
+    let codeLines: Int
     let members: [MemberFacts]
     /// Responsibilities shown by events and by members' declarations (`@AppStorage`).
     let responsibilities: ResponsibilitySet

@@ -95,6 +95,12 @@ enum SceneWiring {
 
     private static let displaySuffixes: Set<String> = ["ViewControllerProtocol", "ViewProtocol", "ViewInput", "DisplayLogic"]
 
+    /// Whether a type the view controller holds its scene's part as is the router's (`ProductRoutingLogic`).
+    static func isRouterLink(_ type: String) -> Bool {
+        type.hasSuffix("RoutingLogic") || type.hasSuffix("DataPassing") || type.hasSuffix("Router") || type.hasSuffix("RouterProtocol")
+            || type.hasSuffix("RouterInput")
+    }
+
     /// The part of the scene a type is, as the view controller sees it: its interactor, router or presenter.
     private static func role(of type: String, scene: String) -> String? {
         if type.hasSuffix("BusinessLogic") { return "Interactor" }

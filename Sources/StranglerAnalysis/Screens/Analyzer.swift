@@ -51,7 +51,9 @@ public struct Analyzer: Sendable {
         let candidates = Self.screenCandidates(index).filter { candidate in
             !testFiles.contains(candidate.primary.file)
         }
-        let analyzer = ScreenAnalyzer(index: index, capabilities: capabilities, settings: settings, testFiles: testFiles)
+        var texts: [String: String] = [:]
+        for unit in sources.units { texts[unit.path] = unit.text }
+        let analyzer = ScreenAnalyzer(index: index, capabilities: capabilities, settings: settings, testFiles: testFiles, texts: texts)
         let analysed = candidates.parallelMap(maxConcurrency: maxConcurrency) { analyzer.analyze($0) }
             .sorted { ($0.name, $0.file) < ($1.name, $1.file) }
         var screens: [ScreenAnalysis] = []
@@ -90,21 +92,23 @@ public struct Analyzer: Sendable {
     }
 
     /// Passes 1 to 3: the index, and what the codebase's own non-screen types do.
-    /// A type declared in test files only is none of the app's: a test double does what the test needs (a
-    /// `DataManagerMock` would lend its reads to `DataManagerProtocol`), and a test case calls the app, which the app's
-    /// screens never call.
+    /// Production code is read against production declarations: the test files' declarations are no part of the index. A
+    /// test target's stand-ins for the frameworks (`open class UIViewController {}`, `open class UIView {}`, a `class
+    /// UIButton`) would shadow the framework's types, so that no screen descended from a view controller and no outlet was
+    /// UI; a test double does what the test needs (a `DataManagerMock` would lend its reads to `DataManagerProtocol`); a
+    /// test case calls the app, which the app's screens never call.
     static func prepare(
         units: [SourceUnit], storyboards: [Storyboard] = [], settings: AnalysisSettings = AnalysisSettings(),
         testFiles: Set<String> = [], maxConcurrency: Int
     ) -> (ProjectIndex, Capabilities) {
-        let index = ProjectIndex(units: units, storyboards: storyboards, settings: settings, maxConcurrency: maxConcurrency)
+        let production = testFiles.isEmpty ? units : units.filter { !testFiles.contains($0.path) }
+        let index = ProjectIndex(units: production, storyboards: storyboards, settings: settings, maxConcurrency: maxConcurrency)
         let candidates = Set(screenCandidates(index).map(\.name))
         // A protocol does what its conformers do, and what its extensions do for them
         // (`extension ReadAloudCoordinatorDelegate { func showReadAloudOnboarding(from presenter: …) { presenter.present(…) } }`).
         let others = index.declarations.filter { name, decls in
             !candidates.contains(name) && !TypeNames.isUIType(name, dataTypes: index.dataTypesNamedLikeUI)
                 && (!index.isProtocol(name) || decls.contains { $0.kind == .extension && !$0.members.isEmpty })
-                && !decls.allSatisfy { testFiles.contains($0.file) }
         }.keys.sorted()
         return (index, CapabilitiesPass.run(index: index, candidates: others, maxConcurrency: maxConcurrency))
     }

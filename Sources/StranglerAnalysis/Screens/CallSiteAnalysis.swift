@@ -87,6 +87,14 @@ public struct CallSiteAnalysis: Sendable {
     /// Whether a written type is user interface (UIKit views, colours, images, fonts; SwiftUI views).
     public static func isUIType(_ written: String) -> Bool { TypeNames.isUIType(written) }
 
+    /// Whether a type made in a member of a screen is a part of the screen's own scene made by its setup: a member that makes
+    /// two or more of them (Clean Swift's `setup()`, `ListOrdersInteractor()`, `ListOrdersPresenter()`, `ListOrdersRouter()`)
+    /// builds and wires the scene as a configurator does, and a test replaces the parts through the properties it sets.
+    public static func isScenePart(_ type: String, madeBySetup member: Member, of screen: String) -> Bool {
+        let scene = SceneWiring.scene(ofScreen: screen)
+        return SceneWiring.partsMade(by: member, scene: scene).count >= 2 && SceneWiring.link(type, scene: scene) != nil
+    }
+
     /// `UILabel!` → `UILabel`, `Box<Int>` → `Box`, `Module.Type` → `Type`.
     public static func baseTypeName(_ written: String) -> String { TypeNames.base(written) }
 }

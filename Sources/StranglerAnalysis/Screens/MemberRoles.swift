@@ -148,8 +148,13 @@ struct MemberRoles {
     /// the screen's own members, the ways back it takes, and what it builds; business logic when nothing else says.
     private func judgeMethod(_ facts: MemberFacts, _ verdict: inout Verdict) {
         let member = facts.member
-        if member.name.hasPrefix("prepare(for:") { verdict.add(.router, "segue preparation: the Router passes data") }
-        if let reason = entryPointReason(facts) { verdict.add(.viewController, reason) }
+        let handed = member.name.hasPrefix("prepare(for:") ? Self.segueHandedToRouter(facts) : nil
+        if let handed {
+            verdict.add(.viewController, "segue preparation: hands the segue to its Router (\(handed)), already in place")
+        } else if member.name.hasPrefix("prepare(for:") {
+            verdict.add(.router, "segue preparation: the Router passes data")
+        }
+        if handed == nil, let reason = entryPointReason(facts) { verdict.add(.viewController, reason) }
         judgeWorkThroughOwnMembers(facts, &verdict)
         takeWaysBack(facts, &verdict)
         judgeBuilder(facts, &verdict)
@@ -190,6 +195,24 @@ struct MemberRoles {
             event.kind == .call && event.name != "init" && type.map(scope.sceneLinks.contains) == true
         }?.0
         return request.map { "scene wiring: sends its scene a Request (\($0.symbol)), already in place" }
+    }
+
+    /// The call by which `prepare(for:sender:)` hands the segue to the scene's router, if it does: a call on the router that
+    /// is given the segue (`router?.routeToOrder(segue: segue)`, or Clean Swift's `router.perform(selector, with: segue)` of
+    /// the `routeTo…WithSegue:` selector the segue's identifier names).
+    static func segueHandedToRouter(_ facts: MemberFacts) -> String? {
+        let scope = facts.context.scope
+        guard !scope.sceneLinks.isEmpty else { return nil }
+        let segue = facts.member.locals.first { $0.value.isParameter && $0.value.parameterPosition == 0 }?.key ?? "segue"
+        let routers = Set(scope.sceneLinkProperties.filter { $0.value == "Router" }.keys)
+        for (event, type) in zip(facts.member.events, facts.receiverTypes) where event.kind == .call && event.name != "init" {
+            guard event.arguments.contains(where: { $0.text == segue }) else { continue }
+            let root = event.unqualifiedPath.first.map { $0.filter { $0 != "?" && $0 != "!" } } ?? ""
+            if routers.contains(root) || type.map({ scope.sceneLinks.contains($0) && SceneWiring.isRouterLink($0) }) == true {
+                return event.symbol
+            }
+        }
+        return nil
     }
 
     /// What the method does through the screen's own methods it calls: all of it when its own code shows nothing and it

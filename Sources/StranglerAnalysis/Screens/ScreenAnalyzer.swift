@@ -10,6 +10,8 @@ package struct ScreenAnalyzer {
     let settings: AnalysisSettings
     /// The codebase's test files (by `AnalysisOptions`' test globs), whose declarations of a screen's type are left out.
     var testFiles: Set<String> = []
+    /// The text of each file by path, for the lines of code a screen's declarations hold (see `codeLines(of:)`).
+    var texts: [String: String] = [:]
 
     static let stateWrappers: Set<String> = [
         "State", "StateObject", "ObservedObject", "EnvironmentObject", "AppStorage", "SceneStorage", "FetchRequest",
@@ -143,8 +145,8 @@ package struct ScreenAnalyzer {
         }
         let lines = decls.reduce(0) { $0 + $1.lineSpan }
         let screenFacts = ScreenFacts(
-            name: name, kind: kind, file: primary.file, line: primary.line, lines: lines, members: members,
-            responsibilities: ResponsibilitySet(findings.evidence.keys)
+            name: name, kind: kind, file: primary.file, line: primary.line, lines: lines, codeLines: codeLines(of: decls),
+            members: members, responsibilities: ResponsibilitySet(findings.evidence.keys)
         )
         let smells = SmellDetectors.all.flatMap { $0.smells(in: screenFacts, settings: settings) }
         let functions = members.map(\.member).filter { $0.kind != .type && !($0.kind == .property && $0.isStored) }
@@ -169,6 +171,24 @@ package struct ScreenAnalyzer {
             smells: smells.sorted { ($0.file, $0.line, $0.id, $0.message) < ($1.file, $1.line, $1.id, $1.message) },
             members: analyses.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
         )
+    }
+
+    /// The lines of code the screen's own declarations hold, as a reader counts them: its declaration and extensions without
+    /// blank lines and comments (see `CodeLines`); of an Objective-C class, what its implementation files hold, not its
+    /// header's `@interface` besides. A file whose text is not at hand counts every line.
+    private func codeLines(of decls: [TypeDecl]) -> Int {
+        let implementation = decls.filter { !$0.file.hasSuffix(".h") }
+        var total = 0
+        var byFile: [String: CodeLines] = [:]
+        for decl in implementation.isEmpty ? decls : implementation {
+            guard let text = texts[decl.file] else {
+                total += decl.lineSpan
+                continue
+            }
+            if byFile[decl.file] == nil { byFile[decl.file] = CodeLines(text, language: SourceLanguage(path: decl.file) ?? .swift) }
+            total += byFile[decl.file]!.count(from: decl.line, to: decl.endLine)
+        }
+        return total
     }
 
     /// Branch conditions as one expression, each part once (an early exit's `x != nil` and a later `if x != nil, ready`

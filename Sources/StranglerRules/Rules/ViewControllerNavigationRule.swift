@@ -1,6 +1,8 @@
 import StranglerAnalysis
 
-/// A scene's view controller pushes, presents, dismisses or performs segues itself instead of asking its router.
+/// A scene's view controller pushes, presents, dismisses or performs segues itself instead of asking its router. Asking it
+/// is no navigation of its own: calling `router?.routeToX()`, or handing a segue to the router in `prepare(for:sender:)` (the
+/// Clean Swift templates perform the `routeTo…WithSegue:` selector the segue's identifier names on it).
 struct ViewControllerNavigationRule: Rule {
     let description = RuleDescription(
         id: "view_controller_navigation",
@@ -33,6 +35,29 @@ struct ViewControllerNavigationRule: Rule {
                     weak var viewController: CheckoutViewController?
                     func routeToReceipt() {
                         viewController?.navigationController?.pushViewController(ReceiptViewController(), animated: true)
+                    }
+                }
+                """,
+                """
+                import UIKit
+                protocol CheckoutBusinessLogic {}
+                @objc protocol CheckoutRoutingLogic { func routeToReceipt(segue: UIStoryboardSegue?) }
+                final class CheckoutViewController: UIViewController {
+                    var router: (NSObjectProtocol & CheckoutRoutingLogic)?
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if let scene = segue.identifier {
+                            let selector = NSSelectorFromString("routeTo\\(scene)WithSegue:")
+                            if let router = router, router.responds(to: selector) {
+                                router.perform(selector, with: segue)
+                            }
+                        }
+                    }
+                    func displayReceipt() { router?.routeToReceipt(segue: nil) }
+                }
+                final class CheckoutRouter: NSObject, CheckoutRoutingLogic {
+                    weak var viewController: CheckoutViewController?
+                    func routeToReceipt(segue: UIStoryboardSegue?) {
+                        viewController?.show(ReceiptViewController(), sender: nil)
                     }
                 }
                 """,

@@ -1,0 +1,12 @@
+//
+//  ShowInvoiceWorker.swift
+//
+
+import UIKit
+
+class ShowInvoiceWorker
+{
+  func doSomeWork()
+  {
+  }
+}
