@@ -42,7 +42,7 @@ struct BusinessLogicDetector: Detector {
     /// A property SwiftUI or the Defaults library keeps in a store (`@AppStorage("units") var usesMetricUnits`): setting it
     /// is a write to that store, the Worker's (see `PersistenceDetector`).
     static func isPersisted(_ name: String, _ context: EventContext) -> Bool {
-        context.properties[name]?.attributes.contains(where: ScreenAnalyzer.persistedWrappers.contains) == true
+        context.properties[name]?.attributes.contains(where: PersistenceDetector.persistedWrappers.contains) == true
     }
 
     /// State loaded as it is from the user defaults or another store the framework gives (`self.username =

@@ -79,7 +79,7 @@ struct FormattingDetector: Detector {
         guard value.isConstant, decisionProperties.contains(event.name), !event.conditions.isEmpty else { return false }
         return event.conditions.contains { condition in
             // A case of a switch over the value (`order.status: case .delivered`).
-            guard let colon = condition.range(of: ": case ") else { return false }
+            guard let colon = condition.range(of: ": case ") ?? condition.range(of: ": default") else { return false }
             var text = condition[..<colon.lowerBound].drop { $0 == "(" || $0 == " " }
             if text.hasPrefix("self.") { text = text.dropFirst(5) }
             let root = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })

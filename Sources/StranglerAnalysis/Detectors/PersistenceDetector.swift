@@ -5,6 +5,9 @@ import StranglerSources
 struct PersistenceDetector: Detector {
     let responsibility = Responsibility.persistence
 
+    /// SwiftUI's wrappers that keep their value in a store, and the Defaults library's `@Default(.key)` (see `DefaultsLibrary`).
+    static let persistedWrappers: Set<String> = ["AppStorage", "SceneStorage", "FetchRequest", "Query", DefaultsLibrary.wrapper]
+
     static let frameworkTypes: NameSet = [
         "UserDefaults", "NSUserDefaults", "NSKeyedArchiver", "NSKeyedUnarchiver", "NSManagedObjectContext",
         "NSPersistentContainer", "NSFetchRequest", "NSPersistentStoreCoordinator", "NSEntityDescription",

@@ -15,7 +15,6 @@ extension MemberRoles {
         guard !propertyRole.isEmpty else { return }
         for (position, facts) in members.enumerated() where facts.member.kind != .property && facts.member.kind != .type {
             let isInitializer = facts.member.kind == .initializer
-                || SourceLanguage(path: facts.file) == .objectiveC && facts.member.name.hasPrefix("init")
             var roles: [Int: Role] = [:]
             for event in facts.member.events {
                 guard let statement = event.statement else { continue }
@@ -23,8 +22,11 @@ extension MemberRoles {
                     roles[statement] = roles[statement] ?? .viewController
                     continue
                 }
+                // Outside an initializer: a collaborator made (assigned) or a formatter configured; a call on a collaborator
+                // is judged by what it does (building a query sends nothing).
                 guard event.kind == .assignment || event.kind == .call, let property = storedProperty(of: event),
-                      let role = propertyRole[property], isInitializer || role == .worker || role == .presenter
+                      let role = propertyRole[property],
+                      isInitializer || role == .presenter || role == .worker && event.kind == .assignment
                 else { continue }
                 roles[statement] = role
             }

@@ -18,7 +18,7 @@ package struct ScreenAnalyzer {
         "Query", "Bindable", "Published", DefaultsLibrary.wrapper,
     ]
     /// SwiftUI's wrappers that keep their value in a store, and the Defaults library's `@Default(.key)` (see `DefaultsLibrary`).
-    static let persistedWrappers: Set<String> = ["AppStorage", "SceneStorage", "FetchRequest", "Query", DefaultsLibrary.wrapper]
+    static let persistedWrappers = PersistenceDetector.persistedWrappers
 
     /// Analyses one screen: the only type of its name, or one of several (see `ProjectIndex.variants(of:)`).
     func analyze(_ candidate: Analyzer.ScreenCandidate) -> ScreenAnalysis {

@@ -77,10 +77,13 @@ struct SwiftConditions {
 
     /// What a binding tests: its value (`let url = URL(string: text)` → `URL(string: text)`), so two bindings of the same
     /// name in other scopes never read as one `url` (`url == nil && url != nil`), and a failed binding, whose name was
-    /// never bound, is said by what failed. The name when the value is the name (`let error = error`, `let error`).
+    /// never bound, is said by what failed. The name when the value is the name (`let error = error`, `let error`) or too
+    /// long to say whole.
     private func unbound(_ condition: RawNode, _ binding: RawOptionalBindingConditionSyntax) -> String {
         guard let initializer = binding.initializer else { return bound(condition, binding) }
-        return table.snippet(condition.child(initializer).child(initializer.value), limit: 60)
+        let value = table.snippet(condition.child(initializer).child(initializer.value), limit: 60)
+        // A value too long to say whole is said by its name.
+        return value.hasSuffix("…") ? bound(condition, binding) : value
     }
 
     private func negative(_ condition: RawNode) -> String {

@@ -510,7 +510,7 @@ import Testing
         ])
         let roles = Dictionary(uniqueKeysWithValues: home.members.map { ($0.name, Set($0.roles)) })
         #expect(roles["openProfile()"] == [.router])
-        #expect(roles["label()"] == [.interactor])
+        #expect(roles["label()"] == [.presenter])
         // The coordinator the screen holds: the Router's, not state for the Interactor's DataStore.
         #expect(roles["coordinator"] == [.router])
         #expect(home.members.first { $0.name == "coordinator" }?.reasons == ["collaborator: AppCoordinator navigates; the Router holds it"])

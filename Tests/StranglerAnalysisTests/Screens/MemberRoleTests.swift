@@ -124,7 +124,8 @@ struct MemberRoleTests {
             func title(for count: Int) -> String? { canOpen ? nil : "none" }
             """)
         #expect(found["newIssueAction()"] == [.viewController])
-        #expect(found["title(for:)"] == [.interactor])
+        // Text chosen from the screen's state is the Presenter's.
+        #expect(found["title(for:)"] == [.presenter])
     }
 
     @Test func anOverrideThatDoesWorkSendsItWhereTheWorkGoes() {
@@ -417,11 +418,13 @@ struct MemberRoleTests {
                 super.init(nibName: nil, bundle: nil)
             }
             """)
-        #expect(found["init(client:)"] == [.viewController])
+        // Each statement goes where the property it stores into belongs: the client is the Worker's collaborator,
+        // `super.init` the ViewController's.
+        #expect(found["init(client:)"] == [.viewController, .worker])
         #expect(found["instantiate(with:)"] == [.viewController])
         #expect(found["makeItems()"] == [.interactor])
-        // An initializer that computes something still goes where its work goes.
-        #expect(found["init(client:items:)"] == [.interactor])
+        // The items it keeps are the Interactor's state.
+        #expect(found["init(client:items:)"] == [.viewController, .interactor, .worker])
     }
     /// Methods named in a selector (a bar button item's action, a notification observer's `settingsChanged(_:)`) are
     /// entry points: UIKit and the notification centre call them, as they call an `@IBAction`, whatever their names.
@@ -557,7 +560,8 @@ struct CallbackTests {
         #expect(roles["stop()"] == [.interactor, .router])
         // A parameter of the same name is no callback of the screen's.
         #expect(roles["shadowed(completion:)"] == [.interactor])
-        #expect(roles["init(onInfoTap:)"] == [.viewController])
+        // Keeping the way back it is given is the Router's statement.
+        #expect(roles["init(onInfoTap:)"] == [.viewController, .router])
         // A way back is the Router's, no state of the screen's.
         #expect(!screen.state.map(\.name).contains("onInfoTap"))
     }
