@@ -27,26 +27,35 @@ struct AccuracyCommand: ParsableCommand {
     var floor: Double?
 
     func run() throws {
-        let set: LabelledSet
+        let scored: AccuracyReport
         do {
-            set = try LabelledSet.load(root: path, labels: labels ?? (path as NSString).appendingPathComponent("labels"))
+            let set = try LabelledSet.load(root: path, labels: labels ?? (path as NSString).appendingPathComponent("labels"))
+            scored = Scorer.score(try analysis(), against: set.screens)
         } catch {
-            throw ValidationError("\(error)")
+            // One line, as every Strangler command reports bad input.
+            FileHandle.standardError.write(Data("error: \((error as? LocalizedError)?.errorDescription ?? "\(error)")\n".utf8))
+            throw ExitCode(1)
         }
-        let analysis = try report.map { file in
-            do {
-                return try JSONDecoder().decode(AnalysisReport.self, from: Data(contentsOf: URL(fileURLWithPath: file)))
-            } catch {
-                throw ValidationError("\(file) is no `strangler analyze --format json` output: \(error.localizedDescription)")
-            }
-        } ?? Analyzer().analyze(path: path)
-        let report = Scorer.score(analysis, against: set.screens)
-        print(AccuracyTable.markdown(report), terminator: "")
-        if details { print("\n" + AccuracyTable.details(report), terminator: "") }
-        if let floor, !report.rows(under: floor).isEmpty {
-            let names = report.rows(under: floor).map { "\($0.group.rawValue): \($0.name)" }.joined(separator: ", ")
+        print(AccuracyTable.markdown(scored), terminator: "")
+        if details { print("\n" + AccuracyTable.details(scored), terminator: "") }
+        if let floor, !scored.rows(under: floor).isEmpty {
+            let names = scored.rows(under: floor).map { "\($0.group.rawValue): \($0.name)" }.joined(separator: ", ")
             FileHandle.standardError.write(Data("under \(floor): \(names)\n".utf8))
             throw ExitCode(1)
         }
+    }
+
+    /// The saved report, or PATH analysed now.
+    private func analysis() throws -> AnalysisReport {
+        guard let report else { return try Analyzer().analyze(path: path) }
+        guard let data = FileManager.default.contents(atPath: report),
+              let decoded = try? JSONDecoder().decode(AnalysisReport.self, from: data)
+        else { throw ReportError(file: report) }
+        return decoded
+    }
+
+    private struct ReportError: LocalizedError {
+        let file: String
+        var errorDescription: String? { "\(file) is no `strangler analyze --format json` output" }
     }
 }

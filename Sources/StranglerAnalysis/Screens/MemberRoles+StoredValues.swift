@@ -5,7 +5,7 @@ extension MemberRoles {
     /// where the property belongs: in an initializer every such statement (`self.conversationID = conversationID` is the
     /// Interactor's state, `self.messageService = messageService` the Worker's collaborator, `_timeFormatter.dateStyle =
     /// …` the Presenter's formatter, `super.init(…)` the ViewController's); elsewhere a collaborator or a formatter made
-    /// or configured (`self.httpClient = [[CHHTTPClient alloc] init…]` in `viewDidLoad` is the Worker's). Read once the
+    /// (`self.httpClient = [[CHHTTPClient alloc] init…]` in `viewDidLoad` is the Worker's). Read once the
     /// properties are judged.
     static func placeStoredValues(_ analyses: inout [MemberAnalysis], _ members: [MemberFacts]) {
         var propertyRole: [String: Role] = [:]
@@ -26,13 +26,23 @@ extension MemberRoles {
                 // is judged by what it does (building a query sends nothing).
                 guard event.kind == .assignment || event.kind == .call, let property = storedProperty(of: event),
                       let role = propertyRole[property],
-                      isInitializer || role == .presenter || role == .worker && event.kind == .assignment
+                      isInitializer || role == .presenter || role == .worker && makesACollaborator(event)
                 else { continue }
                 roles[statement] = role
             }
             guard !roles.isEmpty else { continue }
             place(roles, in: &analyses[position], facts, replacingAll: isInitializer)
         }
+    }
+
+    /// An assignment that makes or configures a collaborator (`self.httpClient = [[CHHTTPClient alloc] init…]`,
+    /// `api.authToken = token`, `imageTask = session.dataTask(…)`), not one that stores a value handed on from elsewhere
+    /// (`self.user = resource.user`), which is the screen's data.
+    private static func makesACollaborator(_ event: Event) -> Bool {
+        guard event.kind == .assignment, let value = event.arguments.first else { return false }
+        var path = event.path[...]
+        if path.first == "self" { path = path.dropFirst() }
+        return path.count >= 2 || !FormattingDetector.isPlainReference(value.text)
     }
 
     /// The property an event stores into or configures: `self.x = …`, `x = …`, `_x = …`, `_x.dateStyle = …`.

@@ -97,13 +97,6 @@ struct StatementRoles {
         "MTLJSONAdapter", "NSKeyedUnarchiver", "NSKeyedArchiver",
     ]
 
-    /// `let x = …`, `var x: T = …`, Objective-C's `NSString *x = …`.
-    static func declaresALocal(_ text: String) -> Bool {
-        if text.hasPrefix("let ") || text.hasPrefix("var ") { return true }
-        guard let star = text.firstIndex(of: "*"), let equals = text.firstIndex(of: "="), star < equals else { return false }
-        return text[..<star].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " || $0 == "<" || $0 == ">" }
-    }
-
     /// The component a navigation or a request hands its arguments to, if the event is one.
     private static func handingRole(_ findings: [(kind: Responsibility, symbol: String)]) -> Role? {
         if findings.contains(where: { $0.kind == .navigation }) { return .router }
@@ -124,18 +117,26 @@ struct StatementRoles {
         return declares(name, statementText)
     }
 
-    /// `let alert = …`, `var request: URLRequest = …`, Objective-C's `UIAlertController *alert = …`.
-    static func declares(_ name: String, _ text: String) -> Bool {
+    /// The local a statement declares, by its first line: `let alert = …`, `var request: URLRequest = …`, Objective-C's
+    /// `UIAlertController *alert = …`.
+    static func declaredLocal(_ text: String) -> Substring? {
         var rest = Substring(text)
-        for keyword in ["let ", "var "] where rest.hasPrefix(keyword) {
-            rest = rest.dropFirst(keyword.count).drop { $0 == " " }
-            return rest.hasPrefix(name) && rest.dropFirst(name.count).first.map { $0 == " " || $0 == ":" || $0 == "=" } == true
+        if rest.hasPrefix("let ") || rest.hasPrefix("var ") {
+            rest = rest.dropFirst(4).drop { $0 == " " }
+        } else {
+            guard let star = rest.firstIndex(of: "*"),
+                  rest[..<star].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " || $0 == "<" || $0 == ">" })
+            else { return nil }
+            rest = rest[rest.index(after: star)...].drop { $0 == " " }
         }
-        guard let star = rest.firstIndex(of: "*"), rest[..<star].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " || $0 == "<" || $0 == ">" })
-        else { return false }
-        rest = rest[rest.index(after: star)...].drop { $0 == " " }
-        return rest.hasPrefix(name) && rest.dropFirst(name.count).first.map { $0 == " " || $0 == "=" || $0 == ";" } == true
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let after = rest.dropFirst(name.count).drop { $0 == " " }.first
+        return !name.isEmpty && (after == ":" || after == "=" || after == ";") ? name : nil
     }
+
+    static func declares(_ name: String, _ text: String) -> Bool { declaredLocal(text) == Substring(name) }
+
+    static func declaresALocal(_ text: String) -> Bool { declaredLocal(text) != nil }
 
     /// Rule 3: innermost first, so a wrapper inside a wrapper sees its inner one's component.
     private mutating func assignWrappers() {
